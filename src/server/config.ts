@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const bool = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), {
+      message: `${name} must be one of true/false, on/off, yes/no, 1/0`,
+    })
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const int = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+
+const optionalSecret = (name: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length > 0, `${name} must not be empty when set`);
+
+const envSchema = z.object({
+  PORT: int('PORT', 0, 65535).default(5000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  BASE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'BASE_DOMAIN must be a host name such as example.com')
+    .default('localhost'),
+  DEFAULT_COMPANY: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'DEFAULT_COMPANY must be a company id (lowercase letters, digits, -)')
+    .default('platform-admin'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, 'APP_SECRET must be at least 32 characters'),
+  SEED_PLATFORM_ADMIN_PASSWORD: optionalSecret('SEED_PLATFORM_ADMIN_PASSWORD'),
+  SEED_DEMO_ADMIN_PASSWORD: optionalSecret('SEED_DEMO_ADMIN_PASSWORD'),
+  SEED_DEMO_USER_PASSWORD: optionalSecret('SEED_DEMO_USER_PASSWORD'),
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  WEBHOOK_TIMEOUT_MS: int('WEBHOOK_TIMEOUT_MS', 100, 3_600_000).default(90_000),
+  LEAD_WEBHOOK_TIMEOUT_MS: int('LEAD_WEBHOOK_TIMEOUT_MS', 100, 3_600_000).default(150_000),
+  DEMO_AUTOMATION: bool('DEMO_AUTOMATION').default(true),
+  DEMO_DELAY_MS: int('DEMO_DELAY_MS', 0, 600_000).default(1200),
+  SECURE_COOKIES: bool('SECURE_COOKIES').default(false),
+  TRUST_PROXY: bool('TRUST_PROXY').default(false),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type Config = z.output<typeof envSchema> & {
+  /** Public origin of the demo automation, set once the server listens. */
+  demoAutomationUrl?: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in envSchema.shape && v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests: in-memory database, quiet logs, fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: 'memory',
+      APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      DEMO_DELAY_MS: '0',
+      DATABASE_URL: process.env.DATABASE_URL,
+    }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A tenant. `companyId` is the public slug (subdomain); `id` is the internal key. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  companyId: text('company_id').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  primaryColor: text('primary_color').notNull().default('#0066CC'),
+  secondaryColor: text('secondary_color').notNull().default('#4A90E2'),
+  faviconUrl: text('favicon_url').notNull().default(''),
+  customCss: text('custom_css').notNull().default(''),
+  assistantCustomization: jsonb('assistant_customization')
+    .$type<Record<string, Record<string, string>>>()
+    .notNull()
+    .default({}),
+  planName: text('plan_name').notNull().default('Free'),
+  planMonthlyPrice: numeric('plan_monthly_price', { precision: 10, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  /** Generations a month; null means unlimited. */
+  planGenerationLimit: integer('plan_generation_limit'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin', 'platform_admin'] }).notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastViewedUsageReports: timestamp('last_viewed_usage_reports', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** Server-side sessions (the cookie carries only the random id). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted before any password hashing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_ip_user_idx').on(t.ip, t.username, t.createdAt),
+  ],
+);
+
+/** Which assistants a company may use (enabled when no row exists). */
+export const botAccess = pgTable(
+  'bot_access',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    botType: text('bot_type').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('bot_access_company_bot_idx').on(t.companyId, t.botType)],
+);
+
+/**
+ * Webhook per (company, assistant). The platform tenant's rows are the platform defaults.
+ * API keys are stored encrypted (AES-256-GCM with a key derived from APP_SECRET).
+ */
+export const webhookSettings = pgTable(
+  'webhook_settings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    assistantType: text('assistant_type').notNull(),
+    webhookUrl: text('webhook_url').notNull().default(''),
+    apiKeyEncrypted: text('api_key_encrypted').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_settings_company_assistant_idx').on(t.companyId, t.assistantType)],
+);
+
+export const historyItems = pgTable(
+  'history_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assistantType: text('assistant_type').notNull(),
+    content: text('content').notNull(),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    revisionRequest: text('revision_request'),
+    sessionId: text('session_id').notNull().default('default'),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('history_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id)],
+);
+
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull().default('Anonymous'),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_company_time_idx').on(t.companyId, t.createdAt),
+    index('activity_company_action_idx').on(t.companyId, t.action, t.createdAt),
+  ],
+);
+
+/** Request accounting, one row per (minute, company); every app instance adds to it. */
+export const requestStats = pgTable(
+  'request_stats',
+  {
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** 0 when the request had no resolvable company. */
+    companyId: integer('company_id').notNull(),
+    requests: integer('requests').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    durationMsTotal: numeric('duration_ms_total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [uniqueIndex('request_stats_bucket_company_idx').on(t.bucket, t.companyId)],
+);
