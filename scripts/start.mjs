@@ -1,0 +1,26 @@
+// `npm start`: builds what is missing or out of date, then serves.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+};
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const run = (args) => {
+  const result = spawnSync('npm', ['run', ...args], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const sources = newest('src');
+if (builtAt('dist/server/main.js') < Math.max(newest('src/server'), newest('src/core'))) {
+  run(['build:server']);
+}
+if (builtAt('dist/web/index.html') < sources) run(['build:web']);
+
+await import('../dist/server/main.js');

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { roleSchema } from './common.js';
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Please enter both username and password').max(100),
+  password: z.string().min(1, 'Please enter both username and password').max(1000),
+});
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Please fill in all fields').max(1000),
+  newPassword: z.string().min(1, 'Please fill in all fields').max(1000),
+  confirmPassword: z.string().min(1, 'Please fill in all fields').max(1000),
+});
+
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: roleSchema,
+  isAdmin: z.boolean(),
+  isPlatformAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+  companyId: z.string(),
+  companyName: z.string(),
+  lastViewedUsageReports: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,127 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/connection.js';
+import { registerErrorHandler } from './error-handler.js';
+import { createSecretBox, resolveAppSecret } from './secrets.js';
+import { registerSecurity } from './security.js';
+import { createActivityRecorder } from './services/activity.js';
+import { createRequestAccounting } from './services/request-accounting.js';
+import { registerTenancy } from './tenancy/plugin.js';
+import { registerCurrentUser } from './auth/current-user.js';
+import { DbSessionStore, SESSION_TTL_MS } from './auth/session-store.js';
+import { registerRoutes } from './routes/index.js';
+
+
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildOptions {
+  /** Reuse an open database (tests share one per file). */
+  database?: Database;
+  /** Serve the built client from dist/web (on for `npm start`). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.apiKey'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR }));
+  const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secrets: createSecretBox(appSecret),
+    activity: createActivityRecorder(database.db, app.log),
+    accounting: createRequestAccounting(database.db, app.log),
+    log: app.log,
+    allowHosts: [...config.WEBHOOK_ALLOW_HOSTS],
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.activity.flush();
+    await ctx.accounting.stop();
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Copydesk API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+  await registerSecurity(app, { https: config.SECURE_COOKIES });
+  await app.register(cookie);
+  await app.register(session, {
+    secret: deriveSessionSecret(appSecret),
+    cookieName: config.SECURE_COOKIES ? '__Host-copydesk.sid' : 'copydesk.sid',
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.SECURE_COOKIES,
+      path: '/',
+      maxAge: SESSION_TTL_MS,
+    },
+    store: new DbSessionStore(database.db),
+    saveUninitialized: false,
+    rolling: false,
+    idGenerator: () => randomBytes(32).toString('base64url'),
+  });
+  registerTenancy(app, {
+    db: database.db,
+    baseDomain: config.BASE_DOMAIN,
+    defaultCompany: config.DEFAULT_COMPANY,
+  });
+  registerCurrentUser(app, database.db);
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    ctx.accounting.add(request.tenant?.id ?? 0, reply.statusCode, reply.elapsedTime);
+  });
+
+  await app.register(registerRoutes, { prefix: '/api' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (opts.serveWeb && existsSync(webRoot)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}
+
+function deriveSessionSecret(appSecret: string) {
+  return `${appSecret}:copydesk-session-cookie-signing`.padEnd(64, '.');
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PLATFORM_COMPANY_ID, type Role } from '../../core/api/common.js';
+import type { Db } from '../db/connection.js';
+import { companies, users } from '../db/schema.js';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+  mustChangePassword: boolean;
+  /** Internal id of the user's own company. */
+  companyId: number;
+  companySlug: string;
+  companyName: string;
+  lastLogin: Date | null;
+  lastViewedUsageReports: Date | null;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      mustChangePassword: users.mustChangePassword,
+      companyId: users.companyId,
+      companySlug: companies.companyId,
+      companyName: companies.companyName,
+      lastLogin: users.lastLogin,
+      lastViewedUsageReports: users.lastViewedUsageReports,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Admins and platform admins of the platform company manage every company. */
+export function isOperatorStaff(user: Pick<AuthUser, 'role' | 'companySlug'>): boolean {
+  return user.companySlug === PLATFORM_COMPANY_ID && user.role !== 'user';
+}
+
+/**
+ * Loads the signed-in user. A session counts only on the company it was made on; operator
+ * staff signed in on the platform tenant may also act in any company (support, management).
+ */
+export function registerCurrentUser(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const { userId, companyId } = request.session ?? {};
+    if (!userId || !request.tenant) return;
+    const user = await loadAuthUser(db, userId);
+    if (!user) return;
+    const sameCompany = companyId === request.tenant.id;
+    const operatorFromPlatform = isOperatorStaff(user) && companyId === user.companyId;
+    if (sameCompany || operatorFromPlatform) request.user = user;
+  });
+}

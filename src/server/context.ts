@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/connection.js';
+import type { SecretBox } from './secrets.js';
+import type { ActivityRecorder } from './services/activity.js';
+import type { RequestAccounting } from './services/request-accounting.js';
+
+/** What routes and services need, built once per app (no module-level state). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  secrets: SecretBox;
+  activity: ActivityRecorder;
+  accounting: RequestAccounting;
+  log: FastifyBaseLogger;
+  /** Hosts the webhook client may reach although private (config + the demo automation). */
+  allowHosts: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,18 @@
+import type { User } from '../../core/api/auth.js';
+import type { AuthUser } from '../auth/current-user.js';
+
+export function presentUser(user: AuthUser): User {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    isAdmin: user.role !== 'user',
+    isPlatformAdmin: user.role === 'platform_admin',
+    mustChangePassword: user.mustChangePassword,
+    companyId: user.companySlug,
+    companyName: user.companyName,
+    lastViewedUsageReports: user.lastViewedUsageReports?.toISOString() ?? null,
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

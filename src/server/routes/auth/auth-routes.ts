@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginBodySchema, userSchema } from '../../../core/api/auth.js';
+import { errorSchema, okSchema } from '../../../core/api/common.js';
+import { loadAuthUser } from '../../auth/current-user.js';
+import { requireUser } from '../../auth/guards.js';
+import { presentUser } from '../../presenters/user.js';
+import { authenticate } from '../../services/login.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in on the current company',
+        body: loginBodySchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const user = await authenticate(ctx, {
+        tenant,
+        username: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      // A new random session id at sign-in; the old session is ended.
+      await request.session.regenerate();
+      request.session.set('userId', user.id);
+      request.session.set('companyId', tenant.id);
+      await request.session.save();
+      const authUser = await loadAuthUser(ctx.db, user.id);
+      return presentUser(authUser!);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okSchema } } },
+    async (request) => {
+      if (request.session?.sessionId) await request.session.destroy();
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: userSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      requireTenant(request);
+      return presentUser(requireUser(request));
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSecurity(app: FastifyInstance, opts: { https: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Company custom CSS is injected as a style element; url() in it is limited by the
+        // server-side sanitiser to this origin and data: images.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Company logos and favicons may live on the company's own site.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: opts.https,
+    crossOriginEmbedderPolicy: false,
+  });
+  // A generous per-address ceiling; sign-in has its own stricter, database-backed limit.
+  await app.register(rateLimit, {
+    max: 1200,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  // Cookie-authenticated writes must come from our own pages (SameSite=Lax backs this up).
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      let originHost = '';
+      try {
+        originHost = new URL(origin).host.toLowerCase();
+      } catch {
+        originHost = '';
+      }
+      if (originHost !== (request.headers.host ?? '').toLowerCase()) {
+        return reply.status(403).send({ message: 'Cross-site request refused' });
+      }
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      return reply.status(403).send({ message: 'Cross-site request refused' });
+    }
+  });
+}

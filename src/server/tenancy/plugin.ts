@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { companies } from '../db/schema.js';
+import { HttpError, notFound } from '../http-errors.js';
+import { companyFromHost, resolveTenant } from './resolve.js';
+
+export type Company = typeof companies.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The company the request is for (host, or `company` query parameter). */
+    tenant: Company | null;
+    /** The company id the host alone names (sessions are checked against the tenant). */
+    tenantSlug: string | null;
+    tenantError: string | null;
+  }
+}
+
+export async function findCompanyBySlug(db: Db, slug: string): Promise<Company | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.companyId, slug)).limit(1);
+  return row ?? null;
+}
+
+/** Resolves the tenant of every /api request; routes call `requireTenant`. */
+export function registerTenancy(
+  app: FastifyInstance,
+  opts: { db: Db; baseDomain: string; defaultCompany: string },
+) {
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('tenantSlug', null);
+  app.decorateRequest('tenantError', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    const resolved = resolveTenant(request.headers.host, query?.company, opts);
+    if (!resolved.ok) {
+      request.tenantError = resolved.message;
+      return;
+    }
+    request.tenantSlug = resolved.companyId;
+    request.tenant = await findCompanyBySlug(opts.db, resolved.companyId);
+  });
+}
+
+export { companyFromHost };
+
+/** The request's company, or the 404/400 the spec asks for. */
+export function requireTenant(request: FastifyRequest): Company {
+  if (request.tenantError) throw new HttpError(400, request.tenantError);
+  if (!request.tenant) throw notFound('Company not found');
+  return request.tenant;
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../../src/server/app.js';
+import { testConfig, type Config } from '../../../src/server/config.js';
+import { openDatabase, type Database } from '../../../src/server/db/connection.js';
+import { companies, users } from '../../../src/server/db/schema.js';
+import { hashPassword } from '../../../src/server/auth/passwords.js';
+
+export const PASSWORD = 'Correct-Horse-9-Battery';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * One real database per test file (in-memory PGlite, or the PostgreSQL of DATABASE_URL), and a
+ * fresh app on it. Every factory call makes its own company, so tests never collide.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL || undefined,
+    dataDir: 'memory',
+  });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}
+
+export const uniqueSlug = (prefix = 'co') => `${prefix}-${randomBytes(5).toString('hex')}`;
+
+export async function createCompany(
+  t: TestApp,
+  values: Partial<typeof companies.$inferInsert> = {},
+) {
+  const slug = values.companyId ?? uniqueSlug();
+  const [row] = await t.database.db
+    .insert(companies)
+    .values({ companyName: `Company ${slug}`, ...values, companyId: slug })
+    .returning();
+  return row;
+}
+
+/** The platform company (created once per database). */
+export async function platformCompany(t: TestApp) {
+  const existing = await t.database.db.query.companies.findFirst({
+    where: (c, { eq }) => eq(c.companyId, 'platform-admin'),
+  });
+  return existing ?? createCompany(t, { companyId: 'platform-admin', companyName: 'Platform' });
+}
+
+export async function createUser(
+  t: TestApp,
+  company: { id: number },
+  role: 'user' | 'admin' | 'platform_admin' = 'user',
+  values: Partial<typeof users.$inferInsert> = {},
+) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      companyId: company.id,
+      username: `${role}-${randomBytes(5).toString('hex')}`,
+      role,
+      passwordHash: await passwordHash,
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export const hostOf = (slug: string) => `${slug}.localhost`;
+
+/** Signs in through the API and returns the cookie header to send afterwards. */
+export async function signIn(
+  t: TestApp,
+  slug: string,
+  username: string,
+  password = PASSWORD,
+  ip = '10.1.1.1',
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host: hostOf(slug) },
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name.endsWith('copydesk.sid') && c.value);
+  return `${cookie!.name}=${cookie!.value}`;
+}
+
+/** A request on a company's host, optionally signed in. */
+export function call(
+  t: TestApp,
+  opts: { method?: InjectOptions['method']; url: string; slug: string; cookie?: string; payload?: unknown; headers?: Record<string, string> },
+) {
+  return t.app.inject({
+    method: opts.method ?? 'GET',
+    url: opts.url,
+    headers: {
+      host: hostOf(opts.slug),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
+    },
+    ...(opts.payload !== undefined ? { payload: opts.payload as InjectOptions['payload'] } : {}),
+  });
+}
