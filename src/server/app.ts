@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -24,8 +25,7 @@ import { registerCurrentUser } from './auth/current-user.js';
 import { DbSessionStore, SESSION_TTL_MS } from './auth/session-store.js';
 import { registerRoutes } from './routes/index.js';
 
-
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface BuildOptions {
   /** Reuse an open database (tests share one per file). */
@@ -52,7 +52,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL || undefined,
+      dataDir: config.DATA_DIR,
+    }));
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const ctx: AppContext = {
     config,
@@ -78,7 +81,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     transform: jsonSchemaTransform,
   });
-  registerErrorHandler(app);
+  const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebRoot;
+  const serveWeb = Boolean(opts.serveWeb && existsSync(webRoot));
+  registerErrorHandler(app, { spaFallback: serveWeb });
   await registerSecurity(app, { https: config.SECURE_COOKIES });
   await app.register(cookie);
   await app.register(session, {
@@ -110,14 +115,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(registerRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (opts.serveWeb && existsSync(webRoot)) {
+  if (serveWeb) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-        return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
-      }
-      return reply.sendFile('index.html');
-    });
   }
   return app;
 }

@@ -69,6 +69,7 @@ const envSchema = z.object({
   DEMO_DELAY_MS: int('DEMO_DELAY_MS', 0, 600_000).default(1200),
   SECURE_COOKIES: bool('SECURE_COOKIES').default(false),
   TRUST_PROXY: bool('TRUST_PROXY').default(false),
+  WEB_DIST_DIR: z.string().trim().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

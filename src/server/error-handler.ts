@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.js';
 
 /** Every error leaves as `{message}` (plus field `errors` for invalid input). */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
@@ -23,6 +23,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ message: 'Internal server error' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
+    // Client-side routes get the single-page app; the app shows its own 404 page.
+    if (opts.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
   });
 }

@@ -120,7 +120,8 @@ describe('POST /api/auth/login', () => {
         payload: { username, password },
         remoteAddress: ip,
       });
-    for (let i = 0; i < 10; i++) expect((await attempt('Wrong-pass-1', '9.9.9.1')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('Wrong-pass-1', '9.9.9.1')).statusCode).toBe(401);
     const blocked = await attempt(PASSWORD, '9.9.9.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
@@ -194,7 +195,12 @@ describe('sessions', () => {
     expect(oldMe.statusCode).toBe(401);
     const fresh = again.cookies.find((c) => c.value)!;
     const second = `${fresh.name}=${fresh.value}`;
-    const out = await call(t, { method: 'POST', url: '/api/auth/logout', slug: company.companyId, cookie: second });
+    const out = await call(t, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      slug: company.companyId,
+      cookie: second,
+    });
     expect(out.statusCode).toBe(200);
     const after = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie: second });
     expect(after.statusCode).toBe(401);
@@ -229,11 +235,38 @@ describe('POST /api/auth/change-password', () => {
     const cookie = await signIn(t, company.companyId, user.username);
     const slug = company.companyId;
     const cases: [unknown, string][] = [
-      [{ currentPassword: PASSWORD, newPassword: '', confirmPassword: '' }, 'Please fill in all fields'],
-      [{ currentPassword: PASSWORD, newPassword: 'Abcdefgh1!xyz', confirmPassword: 'Abcdefgh1!xyZ' }, "New passwords don't match"],
-      [{ currentPassword: PASSWORD, newPassword: 'short1!A', confirmPassword: 'short1!A' }, 'Password must be at least 12 characters long'],
-      [{ currentPassword: PASSWORD, newPassword: 'alllowercase1!', confirmPassword: 'alllowercase1!' }, 'Password must contain at least one uppercase letter'],
-      [{ currentPassword: 'Wrong-Password-1', newPassword: 'Brand-New-Pass-2', confirmPassword: 'Brand-New-Pass-2' }, 'Current password is incorrect'],
+      [
+        { currentPassword: PASSWORD, newPassword: '', confirmPassword: '' },
+        'Please fill in all fields',
+      ],
+      [
+        {
+          currentPassword: PASSWORD,
+          newPassword: 'Abcdefgh1!xyz',
+          confirmPassword: 'Abcdefgh1!xyZ',
+        },
+        "New passwords don't match",
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: 'short1!A', confirmPassword: 'short1!A' },
+        'Password must be at least 12 characters long',
+      ],
+      [
+        {
+          currentPassword: PASSWORD,
+          newPassword: 'alllowercase1!',
+          confirmPassword: 'alllowercase1!',
+        },
+        'Password must contain at least one uppercase letter',
+      ],
+      [
+        {
+          currentPassword: 'Wrong-Password-1',
+          newPassword: 'Brand-New-Pass-2',
+          confirmPassword: 'Brand-New-Pass-2',
+        },
+        'Current password is incorrect',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await change(slug, cookie, payload);

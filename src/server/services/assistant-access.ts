@@ -13,9 +13,15 @@ export interface EffectiveWebhook {
 }
 
 /** Bot access per assistant for a company (enabled when no row exists). */
-export async function botAccessMap(db: Db, companyId: number): Promise<Record<AssistantId, boolean>> {
+export async function botAccessMap(
+  db: Db,
+  companyId: number,
+): Promise<Record<AssistantId, boolean>> {
   const rows = await db.select().from(botAccess).where(eq(botAccess.companyId, companyId));
-  const map = Object.fromEntries(ASSISTANT_IDS.map((id) => [id, true])) as Record<AssistantId, boolean>;
+  const map = Object.fromEntries(ASSISTANT_IDS.map((id) => [id, true])) as Record<
+    AssistantId,
+    boolean
+  >;
   for (const row of rows) if (row.botType in map) map[row.botType as AssistantId] = row.enabled;
   return map;
 }
@@ -39,7 +45,9 @@ export async function effectiveWebhooks(
     })
     .from(webhookSettings)
     .innerJoin(companies, eq(companies.id, webhookSettings.companyId))
-    .where(or(eq(webhookSettings.companyId, companyId), eq(companies.companyId, PLATFORM_COMPANY_ID)));
+    .where(
+      or(eq(webhookSettings.companyId, companyId), eq(companies.companyId, PLATFORM_COMPANY_ID)),
+    );
   const result = Object.fromEntries(
     ASSISTANT_IDS.map((id) => [id, { url: '', apiKey: '', source: 'none' }]),
   ) as Record<AssistantId, EffectiveWebhook>;

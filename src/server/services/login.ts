@@ -53,7 +53,10 @@ export async function authenticate(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(sql`lower(${users.username}) = ${key}`)
     .limit(1);
-  const valid = await verifyPassword(row?.user.passwordHash ?? (await dummyPasswordHash()), opts.password);
+  const valid = await verifyPassword(
+    row?.user.passwordHash ?? (await dummyPasswordHash()),
+    opts.password,
+  );
   const user = row?.user;
   let reason: string | null = null;
   if (!user || !valid) reason = user ? 'invalid_password' : 'unknown_user';

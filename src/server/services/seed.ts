@@ -26,7 +26,12 @@ export interface SeededAccount {
 
 /** A random password that passes all five rules. */
 export function generateStrongPassword(length = 16): string {
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', PASSWORD_SPECIALS];
+  const sets = [
+    'ABCDEFGHJKLMNPQRSTUVWXYZ',
+    'abcdefghijkmnopqrstuvwxyz',
+    '23456789',
+    PASSWORD_SPECIALS,
+  ];
   const all = sets.join('');
   for (;;) {
     const chars = sets.map((s) => s[randomInt(s.length)]);
@@ -54,7 +59,11 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
   return db.transaction(async (tx) => {
     const [platform] = await tx
       .insert(companies)
-      .values({ companyId: PLATFORM_COMPANY_ID, companyName: 'Copydesk Platform', planName: 'Internal' })
+      .values({
+        companyId: PLATFORM_COMPANY_ID,
+        companyName: 'Copydesk Platform',
+        planName: 'Internal',
+      })
       .returning();
     const [demo] = await tx
       .insert(companies)

@@ -1,6 +1,5 @@
 export type TenantResolution =
-  | { ok: true; companyId: string; fromQuery: boolean }
-  | { ok: false; message: string };
+  { ok: true; companyId: string; fromQuery: boolean } | { ok: false; message: string };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62})$/;
 

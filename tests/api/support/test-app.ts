@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
@@ -48,12 +49,17 @@ export async function createCompany(
   return row;
 }
 
-/** The platform company (created once per database). */
+/** The platform company (created once per database, whichever test file comes first). */
 export async function platformCompany(t: TestApp) {
-  const existing = await t.database.db.query.companies.findFirst({
-    where: (c, { eq }) => eq(c.companyId, 'platform-admin'),
-  });
-  return existing ?? createCompany(t, { companyId: 'platform-admin', companyName: 'Platform' });
+  await t.database.db
+    .insert(companies)
+    .values({ companyId: 'platform-admin', companyName: 'Platform' })
+    .onConflictDoNothing();
+  const [row] = await t.database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.companyId, 'platform-admin'));
+  return row;
 }
 
 export async function createUser(
@@ -101,7 +107,14 @@ export async function signIn(
 /** A request on a company's host, optionally signed in. */
 export function call(
   t: TestApp,
-  opts: { method?: InjectOptions['method']; url: string; slug: string; cookie?: string; payload?: unknown; headers?: Record<string, string> },
+  opts: {
+    method?: InjectOptions['method'];
+    url: string;
+    slug: string;
+    cookie?: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  },
 ) {
   return t.app.inject({
     method: opts.method ?? 'GET',

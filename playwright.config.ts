@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5055);
+export const E2E_PASSWORDS = {
+  admin: 'Platform-Admin-Pass-1',
+  'demo-admin': 'Demo-Admin-Pass-1',
+  'demo-user': 'Demo-User-Pass-1',
+} as const;
+
+/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((p): p is string => Boolean(p && existsSync(p)));
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${E2E_PORT}`,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://demo.localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      WEB_DIST_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO_DELAY_MS: '150',
+      APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      SEED_PLATFORM_ADMIN_PASSWORD: E2E_PASSWORDS.admin,
+      SEED_DEMO_ADMIN_PASSWORD: E2E_PASSWORDS['demo-admin'],
+      SEED_DEMO_USER_PASSWORD: E2E_PASSWORDS['demo-user'],
+    },
+  },
+});

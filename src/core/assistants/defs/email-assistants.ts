@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import {
+  MESSAGES,
+  REQUIRED,
+  choice,
+  isBlank,
+  isOtherPurpose,
+  labelOptions,
+  minText,
+  oneOf,
+  optionalText,
+  recordOptions,
+} from '../schema-helpers.js';
+import type { AssistantId } from '../ids.js';
+import type { AssistantDefinition, FieldOption } from '../types.js';
+
+/** Client Engagement purposes: a fixed list (spec §3), values are the labels. */
+export const RETENTION_EMAIL_PURPOSES = [
+  'Why Platinum: Highlight Our Value',
+  'Team Member Spotlight',
+  'Company Update',
+  'Client Success Story',
+  'Strategic Partnership Highlight',
+  'Client Appreciation',
+  'Behind-the-Scenes Insight',
+  'General Relationship Touchpoint',
+  'Other',
+] as const;
+
+export const INSIGHT_EMAIL_PURPOSE_OPTIONS = labelOptions([
+  'Cybersecurity Best Practice',
+  'IT Policy or Standards Reinforcement',
+  'Technology Lifecycle or Refresh Planning',
+  'Backup & Disaster Recovery Awareness',
+  'Cloud Strategy or SaaS Optimization',
+  'Compliance & Risk Management',
+  'Productivity & Collaboration Tools',
+  'Strategic IT Alignment',
+  'Other',
+]);
+
+export const PROSPECT_EMAIL_PURPOSE_OPTIONS = recordOptions({
+  'welcome-first-contact': 'Welcome / First Contact',
+  'educational-follow-up': 'Educational Follow-Up',
+  'case-study-highlight': 'Case Study Highlight',
+  'webinar-invitation': 'Webinar Invitation',
+  'trust-building': 'Trust Building',
+  'newsletter-update': 'Newsletter Update',
+  other: 'Other',
+});
+
+export const EMAIL_LENGTH_OPTIONS = labelOptions(['Short', 'Medium', 'Long']);
+
+const emailFields = {
+  otherPurpose: optionalText(),
+  keyMessage: minText(10, MESSAGES.emphasisDetail),
+  length: choice(),
+  callToAction: optionalText(),
+};
+
+/** One schema shape for the three email forms; only the purpose check differs. */
+function emailSchema(emailPurpose: z.ZodType<string, string>) {
+  return z.object({ emailPurpose, ...emailFields }).superRefine((values, ctx) => {
+    if (isOtherPurpose(values.emailPurpose) && isBlank(values.otherPurpose)) {
+      ctx.addIssue({ code: 'custom', path: ['otherPurpose'], message: REQUIRED });
+    }
+  });
+}
+
+const freeSchema = emailSchema(choice(MESSAGES.emailPurposeRequired));
+const retentionSchema = emailSchema(oneOf(RETENTION_EMAIL_PURPOSES, MESSAGES.emailPurposeRequired));
+
+export type EmailValues = z.infer<typeof freeSchema>;
+
+interface EmailAssistantOptions {
+  id: AssistantId;
+  displayName: string;
+  pillLabel: string;
+  heading: string;
+  defaultDescription: string;
+  purposes: readonly FieldOption[];
+  /** Whether a company may replace the purpose list (email_purpose_options). */
+  purposesCustomizable: boolean;
+  schema: z.ZodType<EmailValues, EmailValues>;
+  keyMessagePlaceholder: string;
+  callToActionPlaceholder: string;
+}
+
+function emailAssistant(o: EmailAssistantOptions): AssistantDefinition<EmailValues> {
+  return {
+    id: o.id,
+    displayName: o.displayName,
+    pillLabel: o.pillLabel,
+    cardTitle: o.displayName,
+    submitLabel: 'Generate Email',
+    heading: o.heading,
+    defaultDescription: o.defaultDescription,
+    fields: [
+      {
+        kind: 'select',
+        name: 'emailPurpose',
+        label: 'Email Purpose',
+        required: true,
+        placeholder: 'Select the purpose of this email',
+        options: o.purposes,
+        ...(o.purposesCustomizable ? { optionsKey: 'email_purpose_options' as const } : {}),
+      },
+      {
+        kind: 'text',
+        name: 'otherPurpose',
+        label: 'Other Purpose',
+        required: true,
+        placeholder: 'Describe the purpose of this email',
+        visibleWhen: (values) => isOtherPurpose(values.emailPurpose),
+      },
+      {
+        kind: 'textarea',
+        name: 'keyMessage',
+        label: 'Key Message',
+        rows: 3,
+        required: true,
+        hint: 'What do you want to emphasize?',
+        placeholder: o.keyMessagePlaceholder,
+        exampleKey: 'emphasis_example',
+      },
+      {
+        kind: 'select',
+        name: 'length',
+        label: 'Email Length Preference',
+        options: EMAIL_LENGTH_OPTIONS,
+        optionsKey: 'email_length_options',
+      },
+      {
+        kind: 'text',
+        name: 'callToAction',
+        label: 'Next Step or Call to Action (Optional)',
+        placeholder: o.callToActionPlaceholder,
+        exampleKey: 'cta_example',
+      },
+    ],
+    defaults: {
+      emailPurpose: '',
+      otherPurpose: '',
+      keyMessage: '',
+      length: 'Medium',
+      callToAction: '',
+    },
+    schema: o.schema,
+    customizationKeys: [
+      'description',
+      'emphasis_example',
+      'cta_example',
+      ...(o.purposesCustomizable ? (['email_purpose_options'] as const) : []),
+      'email_length_options',
+    ],
+    transform: (values) => ({ ...values }),
+  };
+}
+
+export const retentionEmail = emailAssistant({
+  id: 'retention-email',
+  displayName: 'Client Engagement',
+  pillLabel: 'Client',
+  heading: 'Client Engagement',
+  defaultDescription:
+    'Write relationship-building emails that keep your existing clients informed and engaged',
+  purposes: labelOptions(RETENTION_EMAIL_PURPOSES),
+  purposesCustomizable: false,
+  schema: retentionSchema,
+  keyMessagePlaceholder:
+    'e.g., Our help desk resolved 98% of tickets on first contact this quarter',
+  callToActionPlaceholder: 'e.g., Reply to schedule your annual technology review',
+});
+
+export const insightAmplifier = emailAssistant({
+  id: 'insight-amplifier',
+  displayName: 'Insight Amplifier',
+  pillLabel: 'Insight',
+  heading: 'Insight Amplifier',
+  defaultDescription:
+    'Turn IT best practices and policies into clear, value-driven emails for your clients',
+  purposes: INSIGHT_EMAIL_PURPOSE_OPTIONS,
+  purposesCustomizable: true,
+  schema: freeSchema,
+  keyMessagePlaceholder: 'e.g., Why every staff member needs multi-factor authentication by June',
+  callToActionPlaceholder: 'e.g., Book a 15-minute security check-in',
+});
+
+export const prospectEngagement = emailAssistant({
+  id: 'prospect-engagement',
+  displayName: 'Prospect Engagement',
+  pillLabel: 'Prospect',
+  heading: 'Prospect Engagement',
+  defaultDescription:
+    'Write nurturing emails that build trust with prospects and move them toward a conversation',
+  purposes: PROSPECT_EMAIL_PURPOSE_OPTIONS,
+  purposesCustomizable: true,
+  schema: freeSchema,
+  keyMessagePlaceholder: 'e.g., How we cut downtime by 40% for a firm like theirs',
+  callToActionPlaceholder: 'e.g., Schedule a free network assessment',
+});

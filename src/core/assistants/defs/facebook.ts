@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MESSAGES, choice, minText, recordOptions } from '../schema-helpers.js';
+import type { AssistantDefinition } from '../types.js';
+
+export const FACEBOOK_TONE_OPTIONS = recordOptions({
+  professional: 'Professional',
+  casual: 'Casual',
+  enthusiastic: 'Enthusiastic',
+  informative: 'Informative',
+  humorous: 'Humorous',
+});
+
+const schema = z.object({
+  postTopic: minText(3, MESSAGES.topicMin3),
+  targetAudience: minText(3, MESSAGES.audienceMin3),
+  toneOfVoice: choice(),
+});
+
+export type FacebookValues = z.infer<typeof schema>;
+
+export const facebook: AssistantDefinition<FacebookValues> = {
+  id: 'facebook',
+  displayName: 'Facebook',
+  pillLabel: 'Facebook',
+  cardTitle: 'Facebook Post Details',
+  submitLabel: 'Generate Post',
+  heading: 'Facebook Post Generator',
+  defaultDescription: 'Generate engaging Facebook posts about IT security and support services',
+  fields: [
+    {
+      kind: 'text',
+      name: 'postTopic',
+      label: 'Post Topic',
+      required: true,
+      placeholder: 'e.g., Why small businesses need multi-factor authentication',
+      exampleKey: 'topic_example',
+    },
+    {
+      kind: 'text',
+      name: 'targetAudience',
+      label: 'Target Audience',
+      required: true,
+      placeholder: 'e.g., Small business owners in healthcare',
+      exampleKey: 'audience_example',
+    },
+    {
+      kind: 'select',
+      name: 'toneOfVoice',
+      label: 'Tone of Voice',
+      options: FACEBOOK_TONE_OPTIONS,
+      optionsKey: 'tone_options',
+    },
+  ],
+  defaults: { postTopic: '', targetAudience: '', toneOfVoice: 'professional' },
+  schema,
+  customizationKeys: ['description', 'topic_example', 'audience_example', 'tone_options'],
+  transform: (values) => ({ ...values }),
+};

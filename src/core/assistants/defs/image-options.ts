@@ -1,0 +1,24 @@
+import { optionsFrom } from '../schema-helpers.js';
+
+/** AI image styles of the image-capable forms (spec workspace §3). */
+export const IMAGE_STYLES = [
+  'auto',
+  'photorealistic',
+  'illustration',
+  'infographic',
+  'hybrid',
+] as const;
+export type ImageStyle = (typeof IMAGE_STYLES)[number];
+
+export const IMAGE_STYLE_OPTIONS = optionsFrom(IMAGE_STYLES, {
+  auto: 'Auto (AI decides)',
+  photorealistic: 'Photorealistic',
+  illustration: 'Illustration',
+  infographic: 'Infographic',
+  hybrid: 'Hybrid',
+});
+
+/** 'auto' lets the AI decide: the webhook gets an empty value instead (spec §7). */
+export function autoToEmpty(value: unknown): unknown {
+  return value === 'auto' ? '' : value;
+}

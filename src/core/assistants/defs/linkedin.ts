@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  MESSAGES,
+  choice,
+  isBlank,
+  minText,
+  oneOf,
+  optionalFlag,
+  optionalText,
+  optionsFrom,
+  recordOptions,
+  whenOn,
+} from '../schema-helpers.js';
+import type { AssistantDefinition } from '../types.js';
+import { IMAGE_STYLES, IMAGE_STYLE_OPTIONS, autoToEmpty } from './image-options.js';
+
+export const LINKEDIN_CONTENT_PURPOSE_OPTIONS = recordOptions({
+  'thought-leadership': 'Thought Leadership',
+  'company-update': 'Company Update',
+  'industry-news-commentary': 'Industry News Commentary',
+  'client-success-story': 'Client Success Story',
+  'team-culture-highlight': 'Team Culture Highlight',
+  'educational-how-to': 'Educational / How-To',
+  'event-announcement': 'Event Announcement',
+});
+
+export const LINKEDIN_TONE_OPTIONS = recordOptions({
+  professional: 'Professional',
+  'thought-leader': 'Thought Leader',
+  educational: 'Educational',
+  conversational: 'Conversational',
+  inspirational: 'Inspirational',
+});
+
+export const LINKEDIN_LINK_CTA_OPTIONS = recordOptions({
+  'learn-more': 'Learn More',
+  'read-article': 'Read the Article',
+  'download-resource': 'Download the Resource',
+  'register-now': 'Register Now',
+  'contact-us': 'Contact Us',
+  'get-started': 'Get Started',
+  'watch-video': 'Watch the Video',
+  'view-demo': 'View the Demo',
+  'book-meeting': 'Book a Meeting',
+});
+
+export const LINKEDIN_IMAGE_FOCUSES = [
+  'auto',
+  'people',
+  'workspace',
+  'conceptual',
+  'process',
+  'results',
+] as const;
+
+export const LINKEDIN_IMAGE_FOCUS_OPTIONS = optionsFrom(LINKEDIN_IMAGE_FOCUSES, {
+  auto: 'Auto (AI decides)',
+  people: 'People',
+  workspace: 'Workspace',
+  conceptual: 'Conceptual',
+  process: 'Process',
+  results: 'Results',
+});
+
+const schema = z.object({
+  postTopic: minText(3, MESSAGES.topicMin3),
+  targetAudience: minText(3, MESSAGES.audienceMin3),
+  contentPurpose: choice('Content purpose is required'),
+  toneOfVoice: choice('Tone of voice is required'),
+  tagPeopleOrCompanies: optionalText(),
+  includeLink: optionalText(),
+  linkCTA: optionalText(),
+  sourceUrl: optionalText(),
+  includeResearch: optionalFlag(),
+  generateAIImage: optionalFlag(),
+  imageStyle: oneOf(IMAGE_STYLES).optional(),
+  imageFocus: oneOf(LINKEDIN_IMAGE_FOCUSES).optional(),
+});
+
+export type LinkedInValues = z.infer<typeof schema>;
+
+const imageOn = whenOn('generateAIImage');
+
+/** Spec §7: linkCTA only with a link; 'auto' image choices become ''; no image, no choices. */
+export function transformLinkedIn(values: LinkedInValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...values };
+  if (isBlank(values.includeLink)) delete payload.linkCTA;
+  if (values.generateAIImage) {
+    payload.imageStyle = autoToEmpty(values.imageStyle);
+    payload.imageFocus = autoToEmpty(values.imageFocus);
+  } else {
+    delete payload.imageStyle;
+    delete payload.imageFocus;
+  }
+  return payload;
+}
+
+export const linkedin: AssistantDefinition<LinkedInValues> = {
+  id: 'linkedin2',
+  displayName: 'LinkedIn',
+  pillLabel: 'LinkedIn',
+  cardTitle: 'LinkedIn Post Details',
+  submitLabel: 'Generate Post',
+  heading: 'LinkedIn Post Generator',
+  defaultDescription:
+    'Create professional LinkedIn posts that build authority and engage IT decision-makers',
+  fields: [
+    {
+      kind: 'text',
+      name: 'postTopic',
+      label: 'Post Topic',
+      required: true,
+      placeholder: 'e.g., Lessons learned from moving a 50-person firm to the cloud',
+      exampleKey: 'topic_example',
+    },
+    {
+      kind: 'text',
+      name: 'targetAudience',
+      label: 'Target Audience',
+      required: true,
+      placeholder: 'e.g., CFOs and operations leaders at mid-sized firms',
+      exampleKey: 'audience_example',
+    },
+    {
+      kind: 'select',
+      name: 'contentPurpose',
+      label: 'Content Purpose',
+      required: true,
+      placeholder: 'Select a purpose',
+      options: LINKEDIN_CONTENT_PURPOSE_OPTIONS,
+      optionsKey: 'content_purpose_options',
+    },
+    {
+      kind: 'select',
+      name: 'toneOfVoice',
+      label: 'Tone',
+      required: true,
+      placeholder: 'Select a tone',
+      options: LINKEDIN_TONE_OPTIONS,
+      optionsKey: 'tone_options',
+    },
+    {
+      kind: 'text',
+      name: 'tagPeopleOrCompanies',
+      label: 'Tag People or Companies',
+      hint: 'Comma-separated',
+      placeholder: 'e.g., @Microsoft, @Jane Smith',
+    },
+    {
+      kind: 'url',
+      name: 'includeLink',
+      label: 'Include Link',
+      placeholder: 'https://example.com/article',
+    },
+    {
+      kind: 'select',
+      name: 'linkCTA',
+      label: 'Link Call-to-Action',
+      options: LINKEDIN_LINK_CTA_OPTIONS,
+      optionsKey: 'link_cta_options',
+      visibleWhen: (values) => !isBlank(values.includeLink),
+    },
+    {
+      kind: 'url',
+      name: 'sourceUrl',
+      label: 'Source URL',
+      hint: 'An article or report the post should draw on',
+      placeholder: 'https://example.com/source',
+    },
+    { kind: 'checkbox', name: 'includeResearch', label: 'Research and include current data' },
+    {
+      kind: 'section',
+      heading: 'Visual Content Options',
+      fields: [
+        { kind: 'checkbox', name: 'generateAIImage', label: 'Generate AI Image Prompt' },
+        {
+          kind: 'select',
+          name: 'imageStyle',
+          label: 'Image Style',
+          options: IMAGE_STYLE_OPTIONS,
+          visibleWhen: imageOn,
+        },
+        {
+          kind: 'select',
+          name: 'imageFocus',
+          label: 'Visual Focus',
+          options: LINKEDIN_IMAGE_FOCUS_OPTIONS,
+          visibleWhen: imageOn,
+        },
+      ],
+    },
+  ],
+  defaults: {
+    postTopic: '',
+    targetAudience: '',
+    contentPurpose: '',
+    toneOfVoice: 'professional',
+    tagPeopleOrCompanies: '',
+    includeLink: '',
+    linkCTA: 'learn-more',
+    sourceUrl: '',
+    includeResearch: false,
+    generateAIImage: true,
+    imageStyle: 'auto',
+    imageFocus: 'auto',
+  },
+  schema,
+  customizationKeys: [
+    'description',
+    'topic_example',
+    'audience_example',
+    'content_purpose_options',
+    'tone_options',
+    'link_cta_options',
+  ],
+  transform: transformLinkedIn,
+};

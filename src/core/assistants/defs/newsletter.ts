@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import {
+  MESSAGES,
+  REQUIRED,
+  choice,
+  isBlank,
+  minText,
+  optionalFlag,
+  optionalText,
+} from '../schema-helpers.js';
+import type { AssistantDefinition } from '../types.js';
+import {
+  BLOG_TEASER_LENGTH_OPTIONS,
+  INCLUDE_SECTION_OPTIONS,
+  NEWSLETTER_EMAIL_PURPOSE_OPTIONS,
+  NEWSLETTER_LENGTH_OPTIONS,
+  NEWSLETTER_SECTION_OPTIONS,
+} from './newsletter-options.js';
+
+export const BLOG_TOPIC_MESSAGE = 'Blog topic is required when blog content block is enabled';
+
+const schema = z
+  .object({
+    newsletterTopic: minText(10, MESSAGES.topicDetailed),
+    targetAudience: minText(5, MESSAGES.targetAudienceSpecific),
+    emailPurpose: choice(MESSAGES.emailPurposeRequired),
+    keyMessage: minText(10, 'Key message must be detailed (at least 10 characters)'),
+    supportingPoints: optionalText(),
+    callToAction: optionalText(),
+    generateSubjectLines: optionalFlag(),
+    subjectLine: optionalText(),
+    previewText: optionalText(),
+    length: choice(),
+    newsletterSection: choice(),
+    includeLink: optionalText(),
+    enableResearch: optionalFlag(),
+    generateVariations: optionalFlag(),
+    includeSections: z
+      .object({
+        companyNews: optionalFlag(),
+        productUpdates: optionalFlag(),
+        customerSpotlight: optionalFlag(),
+        industryInsights: optionalFlag(),
+        upcomingEvents: optionalFlag(),
+        all: optionalFlag(),
+      })
+      .optional(),
+    includeBlogBlock: optionalFlag(),
+    blogTopic: optionalText(),
+    blogReferenceUrl: optionalText(),
+    blogTeaserLength: optionalText(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.generateSubjectLines && isBlank(values.subjectLine)) {
+      ctx.addIssue({ code: 'custom', path: ['subjectLine'], message: REQUIRED });
+    }
+    if (values.includeBlogBlock && (values.blogTopic ?? '').trim().length < 10) {
+      ctx.addIssue({ code: 'custom', path: ['blogTopic'], message: BLOG_TOPIC_MESSAGE });
+    }
+  });
+
+export type NewsletterValues = z.infer<typeof schema>;
+
+const blogBlockOn = (values: Record<string, unknown>) => values.includeBlogBlock === true;
+
+export const newsletter: AssistantDefinition<NewsletterValues> = {
+  id: 'newsletter',
+  displayName: 'Newsletter',
+  pillLabel: 'Newsletter',
+  cardTitle: 'Newsletter Assistant',
+  submitLabel: 'Generate Content',
+  heading: 'Newsletter Assistant',
+  defaultDescription:
+    'Create engaging email newsletters with subject lines, content sections and blog teasers',
+  fields: [
+    {
+      kind: 'text',
+      name: 'newsletterTopic',
+      label: 'Newsletter Topic',
+      required: true,
+      placeholder: 'e.g., Preparing your business for the end of Windows 10 support',
+      exampleKey: 'topic_example',
+    },
+    {
+      kind: 'text',
+      name: 'targetAudience',
+      label: 'Target Audience',
+      required: true,
+      placeholder: 'e.g., Existing clients and subscribers',
+      exampleKey: 'audience_example',
+    },
+    {
+      kind: 'select',
+      name: 'emailPurpose',
+      label: 'Email Purpose',
+      required: true,
+      placeholder: 'Select the purpose of this newsletter',
+      options: NEWSLETTER_EMAIL_PURPOSE_OPTIONS,
+      optionsKey: 'email_purpose_options',
+    },
+    {
+      kind: 'textarea',
+      name: 'keyMessage',
+      label: 'Key Message',
+      rows: 3,
+      required: true,
+      placeholder: 'e.g., Upgrading now avoids security gaps and rushed, costly replacements',
+      exampleKey: 'key_message_example',
+    },
+    {
+      kind: 'textarea',
+      name: 'supportingPoints',
+      label: 'Supporting Points (Optional)',
+      rows: 3,
+      hint: 'Facts, examples or details to include, one per line',
+      placeholder: 'e.g., Support ends October 14, 2025',
+    },
+    {
+      kind: 'section',
+      heading: 'Subject Line & Preview',
+      fields: [
+        {
+          kind: 'switch',
+          name: 'generateSubjectLines',
+          label: 'Generate Subject Lines',
+          hint: 'The AI creates 3-5 subject line options',
+        },
+        {
+          kind: 'text',
+          name: 'subjectLine',
+          label: 'Subject Line',
+          required: true,
+          placeholder: 'e.g., Is your business ready for the Windows 10 deadline?',
+          visibleWhen: (values) => values.generateSubjectLines !== true,
+        },
+        {
+          kind: 'text',
+          name: 'previewText',
+          label: 'Preview Text (Optional)',
+          hint: 'The short line shown after the subject in the inbox',
+          placeholder: 'e.g., Three steps to a smooth, secure upgrade',
+        },
+      ],
+    },
+    {
+      kind: 'select',
+      name: 'length',
+      label: 'Length',
+      options: NEWSLETTER_LENGTH_OPTIONS,
+      optionsKey: 'length_options',
+    },
+    {
+      kind: 'select',
+      name: 'newsletterSection',
+      label: 'Newsletter Section',
+      options: NEWSLETTER_SECTION_OPTIONS,
+      optionsKey: 'newsletter_section_options',
+    },
+    {
+      kind: 'text',
+      name: 'callToAction',
+      label: 'Call to Action (Optional)',
+      placeholder: 'e.g., Book your upgrade planning call',
+      exampleKey: 'call_to_action_example',
+    },
+    {
+      kind: 'url',
+      name: 'includeLink',
+      label: 'Include Link (Optional)',
+      placeholder: 'https://example.com/landing-page',
+    },
+    { kind: 'checkbox', name: 'enableResearch', label: 'Research and include current data' },
+    {
+      kind: 'checkbox',
+      name: 'generateVariations',
+      label: 'Generate A/B variations',
+      hint: 'Two versions to test against each other',
+    },
+    {
+      kind: 'boolean-group',
+      name: 'includeSections',
+      label: 'Include Sections',
+      options: INCLUDE_SECTION_OPTIONS,
+    },
+    {
+      kind: 'section',
+      heading: 'Blog Content Block',
+      fields: [
+        {
+          kind: 'switch',
+          name: 'includeBlogBlock',
+          label: 'Include Blog Content Block',
+          hint: 'Adds a teaser that links to a blog article',
+        },
+        {
+          kind: 'text',
+          name: 'blogTopic',
+          label: 'Blog Topic',
+          required: true,
+          placeholder: 'e.g., A step-by-step checklist for upgrading to Windows 11',
+          visibleWhen: blogBlockOn,
+        },
+        {
+          kind: 'url',
+          name: 'blogReferenceUrl',
+          label: 'Blog Reference URL (Optional)',
+          placeholder: 'https://example.com/blog/article',
+          visibleWhen: blogBlockOn,
+        },
+        {
+          kind: 'select',
+          name: 'blogTeaserLength',
+          label: 'Blog Teaser Length',
+          options: BLOG_TEASER_LENGTH_OPTIONS,
+          optionsKey: 'blog_teaser_length_options',
+          visibleWhen: blogBlockOn,
+        },
+      ],
+    },
+  ],
+  defaults: {
+    newsletterTopic: '',
+    targetAudience: '',
+    emailPurpose: '',
+    keyMessage: '',
+    supportingPoints: '',
+    callToAction: '',
+    generateSubjectLines: true,
+    subjectLine: '',
+    previewText: '',
+    length: 'standard',
+    newsletterSection: 'full-newsletter',
+    includeLink: '',
+    enableResearch: false,
+    generateVariations: false,
+    includeSections: {
+      companyNews: false,
+      productUpdates: false,
+      customerSpotlight: false,
+      industryInsights: false,
+      upcomingEvents: false,
+      all: false,
+    },
+    includeBlogBlock: false,
+    blogTopic: '',
+    blogReferenceUrl: '',
+    blogTeaserLength: 'medium',
+  },
+  schema,
+  customizationKeys: [
+    'description',
+    'topic_example',
+    'audience_example',
+    'key_message_example',
+    'call_to_action_example',
+    'email_purpose_options',
+    'length_options',
+    'newsletter_section_options',
+    'blog_teaser_length_options',
+    // Listed for the newsletter by spec §3 although its form has no image fields.
+    'image_style_options',
+    'visual_focus_options',
+  ],
+  transform: (values) => ({ ...values }),
+};

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { choice, optionalFlag, optionalText, recordOptions } from '../schema-helpers.js';
+import type { AssistantDefinition } from '../types.js';
+
+export const TIMEFRAME_OPTIONS = recordOptions({
+  'past-3-days': 'Past 3 Days',
+  'past-week': 'Past Week',
+  'past-month': 'Past Month',
+  'past-6-months': 'Past 6 Months',
+  evergreen: 'Evergreen',
+});
+
+export const CONTENT_APPROACH_OPTIONS = recordOptions({
+  trending: 'Trending Topics',
+  problems: 'Common Problems',
+  solutions: 'Solutions & How-Tos',
+  'industry-news': 'Industry News',
+  'thought-leadership': 'Thought Leadership',
+  'surprise-me': 'Surprise Me',
+});
+
+/** Values are strings, as select values and JSON object keys are. */
+export const TOPIC_COUNT_OPTIONS = recordOptions({
+  '5': '5 Topics',
+  '10': '10 Topics',
+  '15': '15 Topics',
+});
+
+export const CONTENT_PLATFORM_OPTIONS = recordOptions({
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  blog: 'Blog',
+  email: 'Email',
+  twitter: 'Twitter / X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+});
+
+const schema = z.object({
+  industryTopic: optionalText(),
+  timeframe: choice(),
+  contentApproach: choice(),
+  businessContext: optionalText(),
+  numberOfTopics: choice(),
+  platforms: z
+    .array(z.string().min(1), { error: 'Select at least one platform' })
+    .min(1, 'Select at least one platform'),
+  includeCompetitors: optionalFlag(),
+});
+
+export type TopicGeneratorValues = z.infer<typeof schema>;
+
+export const topicGenerator: AssistantDefinition<TopicGeneratorValues> = {
+  id: 'topic-generator',
+  displayName: 'Topic Generator',
+  pillLabel: 'Topics',
+  cardTitle: 'Topic Generator Details',
+  submitLabel: 'Generate Topics',
+  heading: 'Topic Generator',
+  defaultDescription:
+    'Discover timely content topics for your IT services marketing, ready for every platform',
+  fields: [
+    {
+      kind: 'text',
+      name: 'industryTopic',
+      label: 'Industry or Topic (Optional)',
+      hint: 'Leave blank to let the AI choose',
+      placeholder: 'e.g., Cybersecurity for dental practices',
+      exampleKey: 'industry_focus_example',
+    },
+    {
+      kind: 'select',
+      name: 'timeframe',
+      label: 'Timeframe',
+      required: true,
+      options: TIMEFRAME_OPTIONS,
+      optionsKey: 'timeframe_options',
+    },
+    {
+      kind: 'select',
+      name: 'contentApproach',
+      label: 'Content Approach',
+      required: true,
+      options: CONTENT_APPROACH_OPTIONS,
+      optionsKey: 'content_approach_options',
+    },
+    {
+      kind: 'textarea',
+      name: 'businessContext',
+      label: 'Business Context (Optional)',
+      rows: 3,
+      hint: 'What your business offers and who it serves',
+      placeholder: 'e.g., Managed IT provider for small law firms in the Midwest',
+      exampleKey: 'business_context_example',
+    },
+    {
+      kind: 'select',
+      name: 'numberOfTopics',
+      label: 'Number of Topics',
+      required: true,
+      options: TOPIC_COUNT_OPTIONS,
+      optionsKey: 'topic_count_options',
+    },
+    {
+      kind: 'checkbox-group',
+      name: 'platforms',
+      label: 'Platforms',
+      required: true,
+      hint: 'For the best results, pick 1-2 platforms per run',
+      options: CONTENT_PLATFORM_OPTIONS,
+      optionsKey: 'content_platforms_options',
+    },
+    { kind: 'checkbox', name: 'includeCompetitors', label: 'Include competitor analysis' },
+  ],
+  defaults: {
+    industryTopic: '',
+    timeframe: 'past-week',
+    contentApproach: 'trending',
+    businessContext: '',
+    numberOfTopics: '10',
+    platforms: ['linkedin'],
+    includeCompetitors: false,
+  },
+  schema,
+  customizationKeys: [
+    'description',
+    'industry_focus_example',
+    'business_context_example',
+    'timeframe_options',
+    'content_approach_options',
+    'topic_count_options',
+    'content_platforms_options',
+  ],
+  // Spec §7: includeCompetitors forced to boolean.
+  transform: (values) => ({ ...values, includeCompetitors: Boolean(values.includeCompetitors) }),
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MESSAGES, choice, labelOptions, minText } from '../schema-helpers.js';
+import type { AssistantDefinition } from '../types.js';
+
+export const WORD_COUNT_OPTIONS = labelOptions([
+  'Short (300-500 words)',
+  'Medium (600-900 words)',
+  'Long (1000+ words)',
+]);
+
+const schema = z.object({
+  pageTopic: minText(10, MESSAGES.topicDetailed),
+  targetAudience: minText(5, MESSAGES.targetAudienceSpecific),
+  purpose: minText(10, 'Purpose must be detailed (at least 10 characters)'),
+  callToAction: minText(5, 'Call to action must be specific (at least 5 characters)'),
+  wordCount: choice(),
+});
+
+export type WebsiteValues = z.infer<typeof schema>;
+
+export const website: AssistantDefinition<WebsiteValues> = {
+  id: 'website',
+  displayName: 'Website Content',
+  pillLabel: 'Website',
+  cardTitle: 'Website Content Details',
+  submitLabel: 'Generate Website Content',
+  heading: 'Website Content Generator',
+  defaultDescription:
+    'Create clear, persuasive website copy that turns visitors into customers for your IT services',
+  fields: [
+    {
+      kind: 'text',
+      name: 'pageTopic',
+      label: 'Page Topic',
+      required: true,
+      placeholder: 'e.g., Managed IT services for small businesses',
+      exampleKey: 'page_topic_example',
+    },
+    {
+      kind: 'text',
+      name: 'targetAudience',
+      label: 'Target Audience',
+      required: true,
+      placeholder: 'e.g., Owners of businesses with 10-100 employees',
+      exampleKey: 'audience_example',
+    },
+    {
+      kind: 'textarea',
+      name: 'purpose',
+      label: 'Page Purpose',
+      rows: 3,
+      required: true,
+      placeholder: 'e.g., Explain our services and convince visitors to book a consultation',
+      exampleKey: 'page_purpose_example',
+    },
+    {
+      kind: 'text',
+      name: 'callToAction',
+      label: 'Call to Action',
+      required: true,
+      placeholder: 'e.g., Schedule your free IT assessment',
+      exampleKey: 'call_to_action_example',
+    },
+    {
+      kind: 'select',
+      name: 'wordCount',
+      label: 'Word Count',
+      options: WORD_COUNT_OPTIONS,
+      optionsKey: 'word_count_options',
+    },
+  ],
+  defaults: {
+    pageTopic: '',
+    targetAudience: '',
+    purpose: '',
+    callToAction: '',
+    wordCount: 'Medium (600-900 words)',
+  },
+  schema,
+  customizationKeys: [
+    'description',
+    'page_topic_example',
+    'audience_example',
+    'page_purpose_example',
+    'call_to_action_example',
+    'word_count_options',
+  ],
+  transform: (values) => ({ ...values }),
+};

@@ -1,0 +1,113 @@
+/**
+ * Display formatting for generated content (spec workspace §2 "Content formatting for display").
+ * The HTML produced here contains no markup but the `<strong>` and `<br>` it adds itself: every
+ * other character of the input is escaped. The client still runs DOMPurify on it.
+ */
+import { parseBlogOutput } from './blog.js';
+import type { BlogOutput } from './blog.js';
+import { escapeHtml, unescapeEntities } from './entities.js';
+import { parseLinkedInOutput } from './linkedin.js';
+import type { LinkedInOutput } from './linkedin.js';
+import { parseNewsletterOutput } from './newsletter.js';
+import type { NewsletterOutput } from './newsletter.js';
+import { convertLegacyTopics } from './topics.js';
+
+// Private-use characters stand for "bold starts" and "bold ends" until the text is escaped.
+const OPEN = '\ue000';
+const CLOSE = '\ue001';
+const MARKERS = /[\ue000\ue001]/g;
+
+const BREAK_TAG = /<br\s*\/?>/gi;
+const BOLD_OPEN_TAG = /<(?:b|strong)(?:\s[^<>]*)?>/gi;
+const BOLD_CLOSE_TAG = /<\/(?:b|strong)\s*>/gi;
+const DOUBLE_ASTERISK = /\*\*(\S(?:[^\n]{0,2000}?\S)?)\*\*/g;
+const LEADING_LABEL = /^([^\S\n]*(?:[-*\u2022][^\S\n]+)?)(Hook:|Angle:|Platform Prompts:)/gim;
+
+/** Turns the bold markers into balanced `<strong>` tags; stray closers are dropped. */
+function renderBold(escaped: string): string {
+  let depth = 0;
+  const html = escaped.replace(MARKERS, (marker) => {
+    if (marker === OPEN) return ++depth === 1 ? '<strong>' : '';
+    if (depth === 0) return '';
+    return --depth === 0 ? '</strong>' : '';
+  });
+  return depth > 0 ? `${html}</strong>` : html;
+}
+
+/**
+ * Formats raw assistant output as HTML: entities unescaped first, then everything escaped except
+ * what is added here: `<b>`/`<strong>` and `**bold**` become `<strong>`, the labels "Hook:",
+ * "Angle:" and "Platform Prompts:" at the start of a line are bolded, three or more newlines
+ * collapse to two, and newlines become `<br>`.
+ */
+export function formatContentHtml(raw: string): string {
+  const text = unescapeEntities(raw)
+    .replace(MARKERS, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(BREAK_TAG, '\n')
+    .replace(/^[^\S\n]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .replace(BOLD_OPEN_TAG, OPEN)
+    .replace(BOLD_CLOSE_TAG, CLOSE)
+    .replace(DOUBLE_ASTERISK, `${OPEN}$1${CLOSE}`)
+    .replace(LEADING_LABEL, `$1${OPEN}$2${CLOSE}`);
+  return renderBold(escapeHtml(text)).replace(/\n/g, '<br>');
+}
+
+/** The raw content, escaped, with line breaks kept: what is shown when formatting fails. */
+export function rawContentHtml(raw: unknown): string {
+  try {
+    return escapeHtml(String(raw ?? '')).replace(/\r?\n/g, '<br>');
+  } catch {
+    return '';
+  }
+}
+
+/** Plain text of some content: no tags, no markdown emphasis, headings or rules. */
+export function contentToPlainText(raw: string): string {
+  return unescapeEntities(raw)
+    .replace(/\r\n?/g, '\n')
+    .replace(BREAK_TAG, '\n')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(/^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/gm, '')
+    .replace(/^ {0,3}#{1,6}[ \t]+/gm, '')
+    .replace(/\*\*|__/g, '');
+}
+
+export interface DisplayContent {
+  html: string;
+  blog?: BlogOutput;
+  linkedin?: LinkedInOutput;
+  newsletter?: NewsletterOutput;
+}
+
+/**
+ * Formats an assistant's output for the results panel: blog, LinkedIn and newsletter output is
+ * split into body and extras first; old-format topic JSON is converted. If formatting fails the
+ * raw content is shown (escaped).
+ */
+export function formatForDisplay(assistantType: string, raw: string): DisplayContent {
+  try {
+    switch (assistantType) {
+      case 'blog': {
+        const blog = parseBlogOutput(raw);
+        return { html: formatContentHtml(blog.body), blog };
+      }
+      case 'linkedin2': {
+        const linkedin = parseLinkedInOutput(raw);
+        return { html: formatContentHtml(linkedin.body), linkedin };
+      }
+      case 'newsletter': {
+        const newsletter = parseNewsletterOutput(raw);
+        return { html: formatContentHtml(newsletter.body), newsletter };
+      }
+      case 'topic-generator':
+        return { html: formatContentHtml(convertLegacyTopics(raw)) };
+      default:
+        return { html: formatContentHtml(raw) };
+    }
+  } catch {
+    return { html: rawContentHtml(raw) };
+  }
+}

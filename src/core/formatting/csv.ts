@@ -1,0 +1,71 @@
+/**
+ * CSV export (RFC 4180) with spreadsheet formula-injection protection. Used by the lead results
+ * view (spec workspace §2, §9) and the usage-report export.
+ */
+import { format } from 'date-fns';
+import type { Lead } from '../leads-types.js';
+
+export const LEADS_CSV_HEADERS = [
+  'Name',
+  'Phone',
+  'Email',
+  'Website',
+  'City',
+  'Review Count',
+  'Rating',
+  'Score',
+  'Status',
+] as const;
+
+/** Characters that make a spreadsheet read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * One CSV field. Text starting with = + - @, a tab or a carriage return gets a leading
+ * apostrophe (so spreadsheets show it as text) and is quoted; numbers are never altered.
+ * Fields with commas, quotes or line breaks are quoted, quotes doubled.
+ */
+export function csvField(value: unknown): string {
+  const text = cellText(value);
+  const guarded = typeof value !== 'number' && FORMULA_START.test(text);
+  const safe = guarded ? `'${text}` : text;
+  return guarded || NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A CSV document: a header row then one row per record, lines separated by CRLF. */
+export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+}
+
+/** The lead table as CSV: Name, Phone, ..., Rating (one decimal), Score, Status. */
+export function leadsToCsv(leads: readonly Lead[]): string {
+  return toCsv(
+    LEADS_CSV_HEADERS,
+    leads.map((lead) => [
+      lead.name,
+      lead.phone,
+      lead.email,
+      lead.website,
+      lead.city,
+      lead.reviewCount,
+      Number.isFinite(lead.rating) ? lead.rating.toFixed(1) : '',
+      lead.score,
+      lead.status,
+    ]),
+  );
+}
+
+/** `leads_yyyy-MM-dd.csv`, in local time. */
+export function leadsCsvFileName(date: Date = new Date()): string {
+  return `leads_${format(date, 'yyyy-MM-dd')}.csv`;
+}

@@ -1,0 +1,42 @@
+/** History panel texts (spec workspace §2, §9): day headings, item times, previews, notes. */
+import { format, isValid } from 'date-fns';
+import { contentToPlainText } from './content.js';
+import { convertLegacyTopics } from './topics.js';
+
+export const HISTORY_PREVIEW_LENGTH = 80;
+export const REVISION_NOTE_LENGTH = 30;
+
+export type DateInput = Date | string | number;
+
+function formatDate(value: DateInput, pattern: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? format(date, pattern) : '';
+}
+
+/** Group heading: "MMMM d, yyyy" (e.g. "March 5, 2025"); '' for an invalid date. */
+export function formatHistoryDay(value: DateInput): string {
+  return formatDate(value, 'MMMM d, yyyy');
+}
+
+/** Item time: "MMM d, yyyy h:mm a" (e.g. "Mar 5, 2025 2:07 PM"); '' for an invalid date. */
+export function formatHistoryTime(value: DateInput): string {
+  return formatDate(value, 'MMM d, yyyy h:mm a');
+}
+
+/** The first `length` characters (code points) of a text, with "..." when it was cut. */
+function truncate(text: string, length: number): string {
+  const chars = Array.from(text);
+  return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}...` : text;
+}
+
+/** An 80-character preview of some content, markup stripped and whitespace collapsed. */
+export function historyPreview(content: string): string {
+  const text = contentToPlainText(convertLegacyTopics(content)).replace(/\s+/g, ' ').trim();
+  return truncate(text, HISTORY_PREVIEW_LENGTH);
+}
+
+/** "Revised: " plus the first 30 characters of the request (and "..."), or null without one. */
+export function revisionNote(request: string | null | undefined): string | null {
+  const text = (request ?? '').replace(/\s+/g, ' ').trim();
+  return text ? `Revised: ${truncate(text, REVISION_NOTE_LENGTH)}` : null;
+}

@@ -1,0 +1,254 @@
+import { Agent, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { WebhookError, webhookMessages as msg } from './errors.js';
+import { createGuardedConnector } from './guarded-connector.js';
+import { checkWebhookUrl } from './ssrf-guard.js';
+
+/** Largest response body read from an automation. */
+export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+
+export interface WebhookResponse {
+  status: number;
+  contentType: string;
+  text: string;
+  latencyMs: number;
+}
+
+export interface WebhookPostOptions {
+  url: string;
+  /** Sent verbatim as the Authorization header when set. */
+  apiKey?: string | null;
+  body: unknown;
+  requestId: string;
+  /** Total deadline; the client's default timeout when absent. */
+  timeoutMs?: number;
+  /** Display name used in error messages, e.g. "Blog Article". */
+  assistantName: string;
+}
+
+interface WebhookLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface WebhookClientOptions {
+  /** Hosts (or host:port) that may be private. Read on every call, so the list may grow. */
+  allowHosts: readonly string[];
+  defaultTimeoutMs: number;
+  leadTimeoutMs: number;
+  logger?: WebhookLogger;
+}
+
+export interface WebhookClient {
+  post(opts: WebhookPostOptions): Promise<WebhookResponse>;
+  /** The configured timeout for an assistant (the lead generator takes longer). */
+  timeoutFor(assistantType: string): number;
+  close(): Promise<void>;
+}
+
+/** The one outgoing HTTP client for webhooks: SSRF-guarded, time-limited, never retried. */
+export function createWebhookClient(options: WebhookClientOptions): WebhookClient {
+  const { allowHosts, logger } = options;
+  const agent = new Agent({
+    connect: createGuardedConnector(() => allowHosts),
+    keepAliveTimeout: 4_000,
+    connections: 256,
+  });
+
+  async function post(opts: WebhookPostOptions): Promise<WebhookResponse> {
+    const name = opts.assistantName;
+    const timeoutMs = opts.timeoutMs ?? options.defaultTimeoutMs;
+    const check = checkWebhookUrl(opts.url, allowHosts);
+    if (!check.ok) {
+      const message =
+        check.kind === 'blocked'
+          ? msg.blocked(name, check.reason)
+          : msg.invalidUrl(name, check.reason);
+      throw new WebhookError(check.kind, message);
+    }
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/plain;q=0.9, */*;q=0.8',
+      'x-request-id': opts.requestId,
+    };
+    if (opts.apiKey) {
+      if (/[\r\n\0]/.test(opts.apiKey)) {
+        throw new WebhookError(
+          'invalid-url',
+          msg.invalidUrl(name, 'the API key contains a line break'),
+        );
+      }
+      headers.authorization = opts.apiKey;
+    }
+
+    const url = check.url;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const log = { requestId: opts.requestId, host: url.host, path: url.pathname };
+    try {
+      const res = await request(url, {
+        method: 'POST',
+        dispatcher: agent,
+        headers,
+        body: JSON.stringify(opts.body ?? {}),
+        signal: controller.signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      const status = res.statusCode;
+      if (status >= 300 && status < 400) {
+        await res.body.dump().catch(() => undefined);
+        const location = headerValue(res.headers, 'location');
+        throw new WebhookError('redirect', msg.redirect(name, status, location), { status });
+      }
+      const text = await readLimited(res.body, res.headers, name, status);
+      const latencyMs = elapsed();
+      if (status < 200 || status >= 300) {
+        const details = { status, latencyMs, raw: text.slice(0, 2000) };
+        if (status === 404 && /is not registered/i.test(text)) {
+          throw new WebhookError('not-registered', msg.notRegistered(name), details);
+        }
+        throw new WebhookError(
+          'http-status',
+          msg.httpStatus(name, status, errorDetail(text)),
+          details,
+        );
+      }
+      logger?.info({ ...log, status, latencyMs }, 'webhook answered');
+      return {
+        status,
+        contentType: headerValue(res.headers, 'content-type') ?? '',
+        text,
+        latencyMs,
+      };
+    } catch (err) {
+      const error = classify(err, { name, url, timeoutMs, aborted: controller.signal.aborted });
+      logger?.warn(
+        { ...log, kind: error.kind, status: error.status, ms: elapsed() },
+        'webhook failed',
+      );
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    post,
+    timeoutFor: (assistantType) =>
+      assistantType === 'lead-generator' ? options.leadTimeoutMs : options.defaultTimeoutMs,
+    close: () => agent.close(),
+  };
+}
+
+function headerValue(headers: Dispatcher.ResponseData['headers'], key: string): string | null {
+  const value = headers[key];
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+/** Reads the body as UTF-8, failing as soon as it exceeds the limit (content-length or not). */
+async function readLimited(
+  body: Dispatcher.ResponseData['body'],
+  headers: Dispatcher.ResponseData['headers'],
+  name: string,
+  status: number,
+): Promise<string> {
+  const tooLarge = () => new WebhookError('too-large', msg.tooLarge(name), { status });
+  const declared = Number(headerValue(headers, 'content-length'));
+  if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
+    body.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_RESPONSE_BYTES) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A short reason from an error body: n8n and most tools send {message} or {error}. */
+function errorDetail(text: string): string | null {
+  let detail = text.trim();
+  try {
+    const parsed: unknown = JSON.parse(detail);
+    if (parsed && typeof parsed === 'object') {
+      const obj = parsed as Record<string, unknown>;
+      const field = [obj.message, obj.error, obj.hint].find((v) => typeof v === 'string');
+      detail = typeof field === 'string' ? field : '';
+    }
+  } catch {
+    if (/^\s*</.test(detail)) detail = ''; // an HTML error page says nothing useful
+  }
+  detail = detail.replace(/\s+/g, ' ').trim();
+  if (!detail) return null;
+  return detail.length > 160 ? `${detail.slice(0, 157)}...` : detail;
+}
+
+/** Every error code found on an error, its cause, or the errors of an AggregateError. */
+function errorCodes(err: unknown, depth = 0): string[] {
+  if (!err || typeof err !== 'object' || depth > 4) return [];
+  const e = err as { code?: unknown; cause?: unknown; errors?: unknown };
+  const own = typeof e.code === 'string' ? [e.code] : [];
+  const nested = Array.isArray(e.errors) ? e.errors : [];
+  return [
+    ...own,
+    ...errorCodes(e.cause, depth + 1),
+    ...nested.flatMap((x) => errorCodes(x, depth + 1)),
+  ];
+}
+
+function findBlocked(err: unknown, depth = 0): { address: string } | null {
+  if (!err || typeof err !== 'object' || depth > 4) return null;
+  const e = err as { code?: unknown; address?: unknown; cause?: unknown; errors?: unknown };
+  if (e.code === 'ERR_WEBHOOK_BLOCKED_ADDRESS') return { address: String(e.address) };
+  const nested = [e.cause, ...(Array.isArray(e.errors) ? e.errors : [])];
+  for (const n of nested) {
+    const found = findBlocked(n, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+const TIMEOUT_CODES = [
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+];
+const TLS_CODE = /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/;
+
+function classify(
+  err: unknown,
+  ctx: { name: string; url: URL; timeoutMs: number; aborted: boolean },
+): WebhookError {
+  if (err instanceof WebhookError) return err;
+  const { name } = ctx;
+  const codes = errorCodes(err);
+  const blocked = findBlocked(err);
+  if (blocked) {
+    const reason = `${ctx.url.hostname} resolves to ${blocked.address}, a local, private or reserved network address`;
+    return new WebhookError('blocked', msg.blocked(name, reason), { cause: err });
+  }
+  if (ctx.aborted || codes.some((c) => TIMEOUT_CODES.includes(c))) {
+    return new WebhookError('timeout', msg.timeout(name, ctx.timeoutMs), { cause: err });
+  }
+  const has = (...wanted: string[]) => codes.some((c) => wanted.includes(c));
+  if (has('ECONNREFUSED')) return new WebhookError('refused', msg.refused(name), { cause: err });
+  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL')) {
+    return new WebhookError('dns', msg.dns(name, ctx.url.hostname), { cause: err });
+  }
+  let detail = 'a network error occurred';
+  if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET')) detail = 'the connection closed unexpectedly';
+  else if (has('EHOSTUNREACH', 'ENETUNREACH')) detail = 'the host or network is unreachable';
+  else if (codes.some((c) => TLS_CODE.test(c))) detail = 'its TLS certificate was not accepted';
+  else if (has('UND_ERR_INVALID_ARG')) detail = 'the request could not be built';
+  return new WebhookError('network', msg.network(name, detail), { cause: err });
+}

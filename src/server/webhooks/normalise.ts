@@ -1,0 +1,138 @@
+import type { LeadResult } from '../../core/leads-types.js';
+import { extractLeadObject, findSummaryPlaceholder, mapLeadResult } from '../../core/leads.js';
+import { WebhookError, webhookMessages as msg } from './errors.js';
+
+/** What the normalisers need from a webhook answer (a WebhookResponse fits). */
+export interface WebhookAnswer {
+  text: string;
+  contentType?: string;
+  status?: number;
+  latencyMs?: number;
+}
+
+/** Keys that carry the generated text, in order of preference. */
+const CONTENT_KEYS = ['output', 'content', 'text', 'response', 'message', 'result'];
+const WORKFLOW_STARTED = /^workflow (was )?started\.?$/i;
+
+type Fail = (kind: 'empty' | 'workflow-started' | 'unparseable', message: string) => WebhookError;
+
+function failWith(res: WebhookAnswer): Fail {
+  return (kind, message) =>
+    new WebhookError(kind, message, {
+      status: res.status,
+      latencyMs: res.latencyMs,
+      raw: res.text.slice(0, 100_000),
+    });
+}
+
+function isJsonType(contentType: string | undefined) {
+  return /[/+]json\b/i.test(contentType ?? '');
+}
+
+/** Parses JSON when the answer says (or looks like) JSON; undefined when it is plain text. */
+function tryJson(res: WebhookAnswer): unknown {
+  const text = res.text.trim();
+  if (!isJsonType(res.contentType) && !/^[[{"]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** n8n's answer when the webhook responds "immediately": {"message":"Workflow was started"}. */
+function isWorkflowStarted(value: unknown): boolean {
+  if (typeof value === 'string') return WORKFLOW_STARTED.test(value.trim());
+  if (Array.isArray(value)) return value.length === 1 && isWorkflowStarted(value[0]);
+  if (typeof value !== 'object' || value === null) return false;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  return keys.length === 1 && keys[0] === 'message' && isWorkflowStarted(obj.message);
+}
+
+type Extracted = { text: string } | { empty: true } | null;
+
+function extractText(value: unknown, depth: number): Extracted {
+  if (depth > 6) return null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (!trimmed) return { empty: true };
+    // A JSON document inside a string (some tools double-encode): look inside it.
+    if (/^[[{]/.test(trimmed)) {
+      try {
+        const inner = extractText(JSON.parse(trimmed), depth + 1);
+        if (inner && 'text' in inner) return inner;
+      } catch {
+        // not JSON: it is the content
+      }
+    }
+    return { text: value };
+  }
+  if (Array.isArray(value))
+    return value.length ? extractText(value[0], depth + 1) : { empty: true };
+  if (typeof value !== 'object' || value === null) return null;
+  const obj = value as Record<string, unknown>;
+  let sawEmpty = false;
+  for (const key of [...CONTENT_KEYS, 'json']) {
+    if (obj[key] === undefined || obj[key] === null) continue;
+    const found = extractText(obj[key], depth + 1);
+    if (found && 'text' in found) return found;
+    if (found) sawEmpty = true;
+  }
+  if (Object.keys(obj).length === 0 || sawEmpty) return { empty: true };
+  return null;
+}
+
+/**
+ * The generated text from a webhook answer: plain text, a JSON string, an object with the text
+ * in output/content/text/response/message/result (possibly under `json`), or an array of such.
+ */
+export function normaliseContent(res: WebhookAnswer, assistantName: string): string {
+  const fail = failWith(res);
+  if (!res.text.trim()) throw fail('empty', msg.empty(assistantName));
+  const parsed = tryJson(res);
+  if (parsed === undefined) {
+    if (WORKFLOW_STARTED.test(res.text.trim())) {
+      throw fail('workflow-started', msg.workflowStarted(assistantName));
+    }
+    return res.text;
+  }
+  if (isWorkflowStarted(parsed)) throw fail('workflow-started', msg.workflowStarted(assistantName));
+  const found = extractText(parsed, 0);
+  if (found && 'text' in found) return found.text;
+  if (found) throw fail('empty', msg.empty(assistantName));
+  throw fail(
+    'unparseable',
+    msg.unparseable(assistantName, 'text, or JSON with the text in an "output" field'),
+  );
+}
+
+/**
+ * Lead results from a webhook answer (see core/leads.ts for the accepted shapes). An unfilled
+ * template expression in the summary means the workflow's response is not configured.
+ */
+export function normaliseLeads(res: WebhookAnswer, assistantName: string): LeadResult {
+  const fail = failWith(res);
+  const text = res.text.trim();
+  if (!text) throw fail('empty', msg.empty(assistantName));
+  const parsed = tryJson(res);
+  if (isWorkflowStarted(parsed ?? text)) {
+    throw fail('workflow-started', msg.workflowStarted(assistantName));
+  }
+  const obj = extractLeadObject(parsed ?? text);
+  if (!obj) {
+    throw fail(
+      'unparseable',
+      msg.unparseable(assistantName, 'lead results as JSON with "summary" and "leads"'),
+    );
+  }
+  const placeholder = findSummaryPlaceholder(obj);
+  if (placeholder) {
+    throw new WebhookError('placeholder', msg.placeholder(assistantName, placeholder), {
+      status: res.status,
+      latencyMs: res.latencyMs,
+      raw: res.text.slice(0, 100_000),
+    });
+  }
+  return mapLeadResult(obj);
+}

@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Toaster } from '../components/ui/toaster.js';
+import {
+  createQueryClient,
+  REDIRECT_KEY,
+  SESSION_EXPIRED,
+  setUnauthorizedHandler,
+} from '../lib/api.js';
+import { ME_KEY } from '../lib/auth.js';
+import { navigateKeepingCompany } from '../lib/navigation.js';
+import { toast } from '../lib/use-toast.js';
+import { TenantGate } from './tenant-gate.js';
+import { AppRouter } from './router.js';
+
+export function App() {
+  const [client] = useState(() => {
+    const queryClient = createQueryClient();
+    // 401 anywhere: remember where we were, say so, and go to the sign-in page (spec §4, §8).
+    setUnauthorizedHandler(() => {
+      if (window.location.pathname === '/login') return;
+      sessionStorage.setItem(REDIRECT_KEY, window.location.pathname + window.location.search);
+      queryClient.setQueryData(ME_KEY, null);
+      toast({ title: SESSION_EXPIRED, variant: 'destructive' });
+      navigateKeepingCompany('/login');
+    });
+    return queryClient;
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <TenantGate>
+        <AppRouter />
+      </TenantGate>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

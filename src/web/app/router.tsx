@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '../components/ui/spinner.js';
+import { useAuth } from '../lib/auth.js';
+import { useTenant } from '../lib/tenant.js';
+import { LoginPage } from '../features/auth/components/login-page.js';
+import { ForcedPasswordChange } from '../features/auth/components/change-password-dialog.js';
+import { WorkspacePage } from '../features/workspace/workspace-page.js';
+import { UsersPage } from '../features/admin-users/users-page.js';
+import { CompaniesPage } from '../features/admin-companies/companies-page.js';
+import { CompanySettingsPage } from '../features/company-settings/company-settings-page.js';
+import { GlobalWebhooksPage } from '../features/admin-webhooks/global-webhooks-page.js';
+import { CompanyWebhooksPage } from '../features/admin-webhooks/company-webhooks-page.js';
+import { ReportsPage } from '../features/reports/reports-page.js';
+import { PlatformAdminPage } from '../features/platform-admin/platform-admin-page.js';
+import { AppLayout } from './shell/app-layout.js';
+import { NotFoundPage } from './not-found-page.js';
+
+type Guard = 'user' | 'admin' | 'platform';
+
+const routes: { path: string; component: ComponentType; guard: Guard }[] = [
+  { path: '/', component: WorkspacePage, guard: 'user' },
+  { path: '/admin/users', component: UsersPage, guard: 'admin' },
+  { path: '/admin/companies', component: CompaniesPage, guard: 'admin' },
+  { path: '/admin/settings', component: GlobalWebhooksPage, guard: 'admin' },
+  { path: '/admin/reports', component: ReportsPage, guard: 'admin' },
+  { path: '/admin/company-settings', component: CompanySettingsPage, guard: 'admin' },
+  { path: '/admin/companies/:companyId/settings', component: CompanySettingsPage, guard: 'admin' },
+  { path: '/admin/companies/:companyId/webhooks', component: CompanyWebhooksPage, guard: 'admin' },
+  { path: '/platform-admin', component: PlatformAdminPage, guard: 'platform' },
+];
+
+/** Signed-out visitors see the sign-in screen in place of protected pages (spec §2). */
+function Protected({ component: Page, guard }: { component: ComponentType; guard: Guard }) {
+  const { user, isLoading } = useAuth();
+  const tenant = useTenant();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
+  if (!user) return <LoginPage />;
+  const allowed =
+    guard === 'user' ||
+    (guard === 'admin' && user.isAdmin) ||
+    (guard === 'platform' && user.isPlatformAdmin && tenant.data?.isPlatformAdmin === true);
+  return (
+    <AppLayout>
+      {allowed ? <Page /> : <NotFoundPage />}
+      {user.mustChangePassword && <ForcedPasswordChange />}
+    </AppLayout>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/login" component={LoginPage} />
+      {routes.map((r) => (
+        <Route key={r.path} path={r.path}>
+          <Protected component={r.component} guard={r.guard} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useAuth } from '../../lib/auth.js';
+import { useEnabledAssistants } from '../../lib/bot-access.js';
+import { useTenant } from '../../lib/tenant.js';
+import { MobileBar } from './mobile-bar.js';
+import { useShellActions } from './shell-actions.js';
+import { Sidebar } from './sidebar.js';
+
+/** Sidebar on desktop, top bar and pills on phones, the page beside or below. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const tenant = useTenant().data;
+  const { enabled } = useEnabledAssistants(tenant?.companyId);
+  const actions = useShellActions(tenant?.companyId);
+  if (!user || !tenant) return null;
+  return (
+    <div className="flex min-h-screen flex-col bg-muted/40 lg:flex-row">
+      <Sidebar user={user} tenant={tenant} enabled={enabled} onAction={actions.open} />
+      <MobileBar tenant={tenant} enabled={enabled} onAction={actions.open} />
+      <div className="min-w-0 flex-1">{children}</div>
+      {actions.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  BarChart3,
+  Building2,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  Trash2,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ROLE_LABELS } from '../../../core/api/common.js';
+import type { User } from '../../../core/api/auth.js';
+import type { TenantInfo } from '../../../core/api/tenant.js';
+import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
+import type { AssistantId } from '../../../core/assistants/ids.js';
+import { CompanyLogo } from '../../components/company-logo.js';
+import { ASSISTANT_ICONS } from '../../lib/assistant-icons.js';
+import { cn } from '../../lib/cn.js';
+import { withCompany } from '../../lib/api.js';
+import { useActiveAssistant } from '../../lib/workspace-state.js';
+import { useSessionId } from '../../lib/use-session-id.js';
+import { UsageReportsBadge } from '../../features/reports/components/usage-reports-badge.js';
+import { chooseAssistant } from './assistant-nav.js';
+import type { ShellDialog } from './shell-actions.js';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-accent';
+
+function NavLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  return (
+    <Link
+      href={withCompany(href)}
+      className={cn(itemClass, location === href && 'bg-accent text-primary')}
+      aria-current={location === href ? 'page' : undefined}
+    >
+      <Icon className="h-4 w-4" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+interface SidebarProps {
+  user: User;
+  tenant: TenantInfo;
+  enabled: AssistantId[];
+  onAction: (dialog: ShellDialog) => void;
+}
+
+export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
+  const active = useActiveAssistant();
+  const [location] = useLocation();
+  const sessionId = useSessionId(tenant.companyId);
+  const platformTenant = tenant.isPlatformAdmin;
+  return (
+    <aside
+      className="hidden w-64 shrink-0 flex-col border-r bg-card lg:flex"
+      aria-label="Main navigation"
+    >
+      <div className="flex items-center gap-3 border-b p-4">
+        {tenant.logoUrl && <CompanyLogo src={tenant.logoUrl} className="h-9 w-9" />}
+        <span className="text-lg font-bold leading-tight" data-testid="sidebar-company-name">
+          {tenant.companyName}
+        </span>
+      </div>
+      <nav className="flex-1 space-y-6 overflow-y-auto p-3">
+        <div className="space-y-1" aria-label="Assistants" role="group">
+          <p className="px-3 text-xs font-semibold uppercase text-muted-foreground">Assistants</p>
+          {enabled.map((id) => {
+            const Icon = ASSISTANT_ICONS[id];
+            const isActive = location === '/' && active === id;
+            return (
+              <button
+                key={id}
+                type="button"
+                onClick={() => chooseAssistant(id)}
+                className={cn(itemClass, isActive && 'bg-primary text-white hover:bg-secondary')}
+                aria-pressed={isActive}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {ASSISTANTS[id].displayName}
+              </button>
+            );
+          })}
+        </div>
+        <div className="space-y-1">
+          {user.isAdmin && (
+            <NavLink href="/admin/users" icon={Users}>
+              User Management
+            </NavLink>
+          )}
+          {user.isAdmin && platformTenant && (
+            <>
+              <NavLink href="/admin/companies" icon={Building2}>
+                Companies
+              </NavLink>
+              <NavLink href="/admin/company-settings" icon={Settings}>
+                Company Settings
+              </NavLink>
+              <NavLink href="/admin/settings" icon={Webhook}>
+                Webhook Settings
+              </NavLink>
+            </>
+          )}
+          <NavLink href="/admin/reports" icon={BarChart3}>
+            <span className="flex-1">Usage Reports</span>
+            {user.isAdmin && <UsageReportsBadge />}
+          </NavLink>
+        </div>
+        {user.isPlatformAdmin && platformTenant && (
+          <div className="space-y-1">
+            <p className="px-3 text-xs font-semibold uppercase text-muted-foreground">
+              Platform Admin
+            </p>
+            <NavLink href="/platform-admin" icon={LayoutDashboard}>
+              SaaS Operator Dashboard
+            </NavLink>
+          </div>
+        )}
+        <div className="space-y-1">
+          <button type="button" className={itemClass} onClick={() => onAction('password')}>
+            <KeyRound className="h-4 w-4" aria-hidden /> Change Password
+          </button>
+          <button type="button" className={itemClass} onClick={() => onAction('clear-memory')}>
+            <Trash2 className="h-4 w-4" aria-hidden /> Clear Memory
+          </button>
+          <button type="button" className={itemClass} onClick={() => onAction('logout')}>
+            <LogOut className="h-4 w-4" aria-hidden /> Logout
+          </button>
+        </div>
+      </nav>
+      <footer className="space-y-1 border-t p-4 text-xs text-muted-foreground">
+        <p className="text-sm font-medium text-foreground" data-testid="footer-username">
+          {user.username}
+        </p>
+        <p>{tenant.companyName}</p>
+        <p>{ROLE_LABELS[user.role]}</p>
+        <p className="break-all" data-testid="footer-session-id">
+          Session: {sessionId}
+        </p>
+        <p>© 2025 Copydesk. All rights reserved.</p>
+      </footer>
+    </aside>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.js';
+import { Input } from '../../../components/ui/input.js';
+import { Label } from '../../../components/ui/label.js';
+import { errorText, REDIRECT_KEY } from '../../../lib/api.js';
+import { useAuth, useLogin } from '../../../lib/auth.js';
+import { navigateKeepingCompany, takeRedirectAfterLogin } from '../../../lib/navigation.js';
+import { useTenant } from '../../../lib/tenant.js';
+import { toast } from '../../../lib/use-toast.js';
+import { CompanyLogo } from '../../../components/company-logo.js';
+
+export function LoginPage() {
+  const tenant = useTenant().data;
+  const { user } = useAuth();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const onLoginRoute = window.location.pathname === '/login';
+
+  useEffect(() => {
+    if (user && onLoginRoute) navigateKeepingCompany(takeRedirectAfterLogin(REDIRECT_KEY));
+  }, [user, onLoginRoute]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Please enter both username and password');
+      return;
+    }
+    setError('');
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (signedIn) => {
+          toast({
+            title: 'Welcome back',
+            description: `Signed in as ${signedIn.username}.`,
+            variant: 'success',
+          });
+          // Signed out on a protected page: stay there (the page renders now). From /login:
+          // go to the stored address or the workspace.
+          if (onLoginRoute) navigateKeepingCompany(takeRedirectAfterLogin(REDIRECT_KEY));
+          else sessionStorage.removeItem(REDIRECT_KEY);
+        },
+        onError: (err) => {
+          const message = errorText(err, 'Login failed');
+          setError(message);
+          toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted p-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          {tenant?.logoUrl && <CompanyLogo src={tenant.logoUrl} className="mx-auto mb-2 h-14" />}
+          <CardTitle asChild>
+            <h1 className="text-2xl font-bold">{tenant?.companyName ?? 'Copydesk'}</h1>
+          </CardTitle>
+          <CardDescription>Sign in to your content assistants</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <div className="space-y-2">
+              <Label htmlFor="username">Username</Label>
+              <Input
+                id="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="password">Password</Label>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+            {error && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+export const SESSION_EXPIRED = 'Session expired. Redirecting to login...';
+export const REDIRECT_KEY = 'redirectAfterLogin';
+
+/** An API failure: `message` is "status: text" (spec §7); `serverMessage` is the `message` field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Copies the page's `company` query parameter onto an API address (spec §7). */
+export function withCompany(url: string): string {
+  if (typeof window === 'undefined') return url;
+  const company = new URLSearchParams(window.location.search).get('company');
+  if (!company) return url;
+  const target = new URL(url, window.location.origin);
+  if (!target.searchParams.has('company')) target.searchParams.set('company', company);
+  return target.pathname + target.search;
+}
+
+type UnauthorizedListener = () => void;
+let onUnauthorized: UnauthorizedListener = () => {};
+/** The app decides what a 401 does (store the address, toast, go to /login). */
+export function setUnauthorizedHandler(listener: UnauthorizedListener) {
+  onUnauthorized = listener;
+}
+
+async function throwIfNotOk(res: Response, redirectOn401 = true) {
+  if (res.ok) return;
+  if (res.status === 401 && redirectOn401) {
+    onUnauthorized();
+    throw new ApiError(401, SESSION_EXPIRED, null);
+  }
+  const text = await res.text();
+  let serverMessage: string | null = null;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') serverMessage = parsed.message;
+  } catch {
+    serverMessage = text || null;
+  }
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage);
+}
+
+/** The server's message when it gave one, else the fallback text of spec §8. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  /** Sign-in answers 401 for wrong credentials: that is no expired session. */
+  opts: { redirectOn401?: boolean } = {},
+): Promise<T> {
+  const res = await fetch(withCompany(url), {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res, opts.redirectOn401 ?? true);
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+/** GET on the query key's address; `returnNull` turns a 401 into null (the signed-out state). */
+export function getQueryFn<T>(opts: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const url = queryKey.filter((part) => typeof part === 'string' && part.startsWith('/'))[0];
+    const res = await fetch(withCompany(String(url ?? queryKey[0])), { credentials: 'include' });
+    if (opts.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

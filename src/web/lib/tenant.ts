@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TenantInfo } from '../../core/api/tenant.js';
+
+export const TENANT_KEY = ['/api/tenant/info'] as const;
+
+export function useTenant() {
+  return useQuery<TenantInfo | null>({ queryKey: TENANT_KEY });
+}
+
+/** The company's colours, title, favicon and custom CSS applied to the page. */
+export function applyBranding(tenant: TenantInfo) {
+  const root = document.documentElement;
+  root.style.setProperty('--brand-primary', tenant.primaryColor || '#0066CC');
+  root.style.setProperty('--brand-secondary', tenant.secondaryColor || '#4A90E2');
+  document.title = tenant.companyName;
+  const icon = document.getElementById('favicon') as HTMLLinkElement | null;
+  if (icon) icon.href = tenant.faviconUrl || 'data:,';
+  let style = document.getElementById('tenant-css') as HTMLStyleElement | null;
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'tenant-css';
+    document.head.appendChild(style);
+  }
+  // textContent is never parsed as HTML, so nothing in the CSS can close the element.
+  style.textContent = tenant.customCss;
+}

@@ -1,0 +1,342 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
+import { registerDemoAutomation } from '../../../src/server/demo/plugin.js';
+import { demoRespond } from '../../../src/server/demo/respond.js';
+import { createWebhookClient } from '../../../src/server/webhooks/client.js';
+import { normaliseContent, normaliseLeads } from '../../../src/server/webhooks/normalise.js';
+
+const FORM: Record<string, Record<string, unknown>> = {
+  'topic-generator': {
+    industryTopic: 'veterinary clinics',
+    timeframe: 'past-month',
+    contentApproach: 'problems',
+    numberOfTopics: '15',
+    platforms: ['linkedin', 'blog', 'tiktok'],
+    includeCompetitors: true,
+  },
+  facebook: {
+    postTopic: 'Phishing scams',
+    targetAudience: 'Retail shop owners',
+    toneOfVoice: 'humorous',
+  },
+  linkedin2: {
+    postTopic: 'Hybrid work security',
+    targetAudience: 'CFOs',
+    contentPurpose: 'thought-leadership',
+    toneOfVoice: 'professional',
+    tagPeopleOrCompanies: 'Acme Corp, Jane Doe',
+    includeLink: 'https://example.com/guide',
+    linkCTA: 'download-resource',
+    generateAIImage: true,
+    imageStyle: 'illustration',
+    imageFocus: 'people',
+  },
+  instagram: {
+    postTopic: 'Meet our help desk team',
+    targetAudience: 'local businesses',
+    contentFormat: 'reel-concept',
+    hashtagStrategy: 'maximum',
+    callToAction: 'dm-us',
+    captionLength: 'long',
+    brandElements: ['logo', 'colors'],
+  },
+  blog: {
+    articleTopic: 'Ransomware recovery planning',
+    audience: 'Healthcare administrators',
+    length: 'Long (1500+ words)',
+    contentType: 'how-to',
+    focusKeywords: 'ransomware recovery, backup testing',
+    generateAIImage: true,
+  },
+  newsletter: {
+    newsletterTopic: 'Summer security roundup',
+    targetAudience: 'Existing clients',
+    emailPurpose: 'monthly-roundup',
+    keyMessage: 'Small habits prevent big breaches',
+    generateSubjectLines: true,
+    includeSections: { companyNews: true, upcomingEvents: true },
+    includeBlogBlock: true,
+    blogTopic: 'Password hygiene',
+    blogReferenceUrl: 'https://example.com/blog/passwords',
+  },
+  'retention-email': {
+    emailPurpose: 'Client Appreciation',
+    keyMessage: 'Thank you for ten years together',
+    length: 'Long',
+  },
+  'insight-amplifier': {
+    emailPurpose: 'Backup & Disaster Recovery Awareness',
+    keyMessage: 'Test your restores monthly',
+    length: 'Short',
+  },
+  'prospect-engagement': {
+    emailPurpose: 'other',
+    otherPurpose: 'Trade show follow-up',
+    keyMessage: 'Great to meet you at the expo',
+    callToAction: 'Book a 20-minute call',
+  },
+  website: {
+    pageTopic: 'Managed cybersecurity',
+    targetAudience: 'Law firms',
+    purpose: 'Generate consultation requests',
+    callToAction: 'Book your free assessment',
+    wordCount: 'Long (1000+ words)',
+  },
+};
+
+const LEAD_BODY = {
+  type: 'new',
+  assistantType: 'lead-generator',
+  sessionId: 'session-1',
+  companyInfo: { id: 'demo', name: 'Demo Company' },
+  formData: {
+    searchConfig: {
+      keywords: ['roofer', 'plumber'],
+      location: { type: 'radius', center: 'Tulsa, OK', radiusMiles: 25 },
+      sources: {
+        googleMaps: true,
+        yelp: false,
+        thomasnet: false,
+        facebook: false,
+        angi: false,
+        yellowPages: false,
+      },
+    },
+    scoringConfig: {
+      reviewsWeight: 20,
+      emailTypeWeight: 20,
+      websiteWeight: 20,
+      languageWeight: 20,
+      verifiedWeight: 20,
+    },
+  },
+  userId: 7,
+};
+
+const generateBody = (id: string) =>
+  id === 'lead-generator'
+    ? LEAD_BODY
+    : {
+        action: 'generate',
+        assistantType: id,
+        sessionId: 'session-1',
+        formData: FORM[id] ?? {},
+        company: { id: 'demo', name: 'Demo Company' },
+        user: { id: 7, username: 'demo-user' },
+      };
+
+const toAnswer = (r: { contentType: string; body: string }) => ({
+  text: r.body,
+  contentType: r.contentType,
+});
+
+describe('demoRespond', () => {
+  it.each(ASSISTANT_IDS.filter((id) => id !== 'lead-generator'))(
+    '%s produces text the normaliser accepts',
+    (id) => {
+      const text = normaliseContent(toAnswer(demoRespond(id, generateBody(id))), id);
+      expect(text.trim().length).toBeGreaterThan(200);
+    },
+  );
+
+  it('uses the form values in the text', () => {
+    const text = (id: string) => normaliseContent(toAnswer(demoRespond(id, generateBody(id))), id);
+    expect(text('facebook')).toMatch(/phishing scams/i);
+    expect(text('linkedin2')).toContain('@Acme Corp');
+    expect(text('linkedin2')).toContain('https://example.com/guide');
+    expect(text('website')).toContain('Book your free assessment');
+    expect(text('prospect-engagement')).toContain('Great to meet you at the expo');
+    expect(text('topic-generator')).toContain('veterinary clinics');
+  });
+
+  it('answers in mixed real shapes (n8n arrays, objects, JSON strings, plain text)', () => {
+    expect(JSON.parse(demoRespond('blog', generateBody('blog')).body)).toBeInstanceOf(Array);
+    expect(JSON.parse(demoRespond('facebook', generateBody('facebook')).body)).toHaveProperty(
+      'output',
+    );
+    expect(
+      typeof JSON.parse(demoRespond('insight-amplifier', generateBody('insight-amplifier')).body),
+    ).toBe('string');
+    expect(demoRespond('website', generateBody('website')).contentType).toContain('text/plain');
+  });
+
+  it('writes a blog article with the SEO metadata block', () => {
+    const text = normaliseContent(toAnswer(demoRespond('blog', generateBody('blog'))), 'Blog');
+    expect(text).toMatch(/^# /);
+    const [, seo] = text.split('\n---\n');
+    for (const label of [
+      'Meta Description',
+      'Focus Keyphrase',
+      'Tags',
+      'URL Slug',
+      'AI Image Prompt',
+    ]) {
+      expect(seo).toContain(`**${label}:**`);
+    }
+    const alt = /\*\*Image Alt Text:\*\* (.+)/.exec(seo)?.[1] ?? '';
+    expect(alt.length).toBeGreaterThanOrEqual(65);
+    expect(alt.length).toBeLessThanOrEqual(125);
+    expect(text.split(/\s+/).length).toBeGreaterThan(900);
+  });
+
+  it('ends a LinkedIn post with --- and an image prompt', () => {
+    const text = normaliseContent(
+      toAnswer(demoRespond('linkedin2', generateBody('linkedin2'))),
+      'LinkedIn',
+    );
+    expect(text).toMatch(/\n---\n[\s\S]*Image Prompt/);
+  });
+
+  it('offers 3-5 subject lines in the newsletter', () => {
+    const text = normaliseContent(
+      toAnswer(demoRespond('newsletter', generateBody('newsletter'))),
+      'N',
+    );
+    expect(text).toContain('Subject Line Recommendations');
+    const subjects = text.match(/\*\*Subject:\*\*/g) ?? [];
+    const rationales = text.match(/\*\*Rationale:\*\*/g) ?? [];
+    expect(subjects.length).toBeGreaterThanOrEqual(3);
+    expect(subjects.length).toBeLessThanOrEqual(5);
+    expect(rationales.length).toBe(subjects.length);
+    expect(text).toContain('https://example.com/blog/passwords');
+  });
+
+  it('labels topics with Hook, Angle and Platform Prompts', () => {
+    const text = normaliseContent(
+      toAnswer(demoRespond('topic-generator', generateBody('topic-generator'))),
+      'T',
+    );
+    expect(text.match(/\*\*Hook:\*\*/g)).toHaveLength(15);
+    expect(text.match(/\*\*Angle:\*\*/g)).toHaveLength(15);
+    expect(text.match(/\*\*Platform Prompts:\*\*/g)).toHaveLength(15);
+  });
+
+  it('starts emails with Subject:', () => {
+    for (const id of ['retention-email', 'insight-amplifier', 'prospect-engagement']) {
+      const text = normaliseContent(toAnswer(demoRespond(id, generateBody(id))), id);
+      expect(text).toMatch(/^Subject: .+/);
+    }
+  });
+
+  it('returns 10-25 scored leads from the keywords and location', () => {
+    const result = normaliseLeads(
+      toAnswer(demoRespond('lead-generator', LEAD_BODY)),
+      'Lead Generator',
+    );
+    expect(result.leads.length).toBeGreaterThanOrEqual(10);
+    expect(result.leads.length).toBeLessThanOrEqual(25);
+    expect(result.summary.total).toBe(result.leads.length);
+    expect(result.summary.qualified + result.summary.maybe + result.summary.unlikely).toBe(
+      result.leads.length,
+    );
+    for (const lead of result.leads) {
+      expect(lead.name).toMatch(/Roofing|Plumbing/);
+      expect(lead.city).toBe('Tulsa');
+      expect(lead.score).toBeGreaterThan(0);
+      expect(['qualified', 'maybe', 'unlikely']).toContain(lead.status);
+    }
+    const raw = JSON.parse(demoRespond('lead-generator', LEAD_BODY).body) as Array<{
+      leads: object[];
+    }>;
+    expect(raw[0].leads[0]).toHaveProperty('businessName');
+    expect(raw[0].leads[0]).toHaveProperty('qualificationStatus');
+  });
+
+  it('is deterministic for one request and varies between requests', () => {
+    const a = demoRespond('facebook', generateBody('facebook')).body;
+    expect(demoRespond('facebook', generateBody('facebook')).body).toBe(a);
+    const other = {
+      ...generateBody('facebook'),
+      formData: { ...FORM.facebook, postTopic: 'Wi-Fi' },
+    };
+    expect(demoRespond('facebook', other).body).not.toBe(a);
+  });
+
+  it('revises the original content and mentions the request', () => {
+    const original = normaliseContent(
+      toAnswer(demoRespond('facebook', generateBody('facebook'))),
+      'F',
+    );
+    const body = {
+      action: 'revise',
+      assistantType: 'facebook',
+      sessionId: 'session-1',
+      originalContent: original,
+      originalFormData: FORM.facebook,
+      revisionRequest: 'Make it more formal and remove the emojis',
+    };
+    const revised = normaliseContent(toAnswer(demoRespond('facebook', body)), 'Facebook');
+    expect(revised).not.toBe(original);
+    expect(revised).toContain('Make it more formal and remove the emojis');
+    expect(revised).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(revised).not.toContain("we'd");
+  });
+
+  it('keeps the SEO block when revising a blog article', () => {
+    const original = normaliseContent(toAnswer(demoRespond('blog', generateBody('blog'))), 'B');
+    const body = {
+      action: 'revise',
+      originalContent: original,
+      originalFormData: FORM.blog,
+      revisionRequest: 'Make it shorter',
+    };
+    const revised = normaliseContent(toAnswer(demoRespond('blog', body)), 'Blog');
+    expect(revised.length).toBeLessThan(original.length);
+    expect(revised).toContain('Make it shorter');
+    expect(revised.trimEnd()).toMatch(/\*\*Image Alt Text:\*\* .+$/);
+  });
+
+  it('answers a test call with {output: "ok"}', () => {
+    for (const id of ASSISTANT_IDS) {
+      expect(JSON.parse(demoRespond(id, { action: 'test' }).body)).toEqual({ output: 'ok' });
+    }
+  });
+
+  it('refuses unknown assistants', () => {
+    expect(() => demoRespond('nope', {})).toThrow(/Unknown assistant/);
+  });
+});
+
+describe('demo automation over HTTP', () => {
+  let app: FastifyInstance;
+  let origin = '';
+  let client: ReturnType<typeof createWebhookClient>;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(registerDemoAutomation, { delayMs: 20 });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    client = createWebhookClient({
+      allowHosts: [new URL(origin).host],
+      defaultTimeoutMs: 5000,
+      leadTimeoutMs: 5000,
+    });
+  });
+
+  afterAll(async () => {
+    await client.close();
+    await app.close();
+  });
+
+  it.each([...ASSISTANT_IDS])('%s works through the real webhook client', async (id) => {
+    const res = await client.post({
+      url: `${origin}/demo-automation/${id}`,
+      body: generateBody(id),
+      requestId: `req-${id}`,
+      assistantName: id,
+    });
+    if (id === 'lead-generator') {
+      expect(normaliseLeads(res, id).leads.length).toBeGreaterThanOrEqual(10);
+    } else {
+      expect(normaliseContent(res, id).length).toBeGreaterThan(200);
+    }
+  });
+
+  it('answers 404 JSON for an unknown assistant', async () => {
+    const res = await app.inject({ method: 'POST', url: '/demo-automation/unknown', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toHaveProperty('message');
+  });
+});

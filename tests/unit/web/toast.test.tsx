@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '../../../src/web/components/ui/button.js';
+import { Toaster } from '../../../src/web/components/ui/toaster.js';
+import {
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  dismissToast,
+  reducer,
+  toast,
+  useToast,
+} from '../../../src/web/lib/use-toast.js';
+import type { ToasterToast } from '../../../src/web/lib/use-toast.js';
+import { cleanup, render } from './render.js';
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The toasts on screen: the items of the notifications region (not Radix's SR announcer). */
+function visibleToasts(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-slot="toast"]'));
+}
+
+/** Shows how many toasts the store holds, open or dismissed. */
+function StoreSize() {
+  const { toasts } = useToast();
+  return <output data-testid="store-size">{toasts.length}</output>;
+}
+
+function storeSize(): string | null | undefined {
+  return document.querySelector('[data-testid="store-size"]')?.textContent;
+}
+
+function makeToast(id: string): ToasterToast {
+  return { id, title: id, open: true, onOpenChange: () => undefined };
+}
+
+describe('toasts', () => {
+  it('shows only the latest toast when two are fired', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First toast', description: 'first description' });
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    expect(visibleToasts()[0].textContent).toContain('First toast');
+
+    act(() => {
+      toast({ title: 'Second toast', description: 'second description', variant: 'success' });
+    });
+    const shown = visibleToasts();
+    expect(shown).toHaveLength(1);
+    expect(shown[0].textContent).toContain('Second toast');
+    expect(shown[0].textContent).toContain('second description');
+    expect(shown[0].dataset.variant).toBe('success');
+    expect(document.body.querySelector('[data-slot="toast"]')?.textContent).not.toContain('First');
+  });
+
+  it('renders the viewport as a labelled region', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Copy failed', variant: 'destructive' });
+    });
+    const region = document.querySelector('[role="region"]');
+    expect(region?.getAttribute('aria-label')).toMatch(/Notifications/);
+    expect(region?.textContent).toContain('Copy failed');
+  });
+
+  it('keeps at most TOAST_LIMIT toasts and removes a dismissed one after the delay', () => {
+    expect(TOAST_LIMIT).toBe(1);
+    let state = reducer({ toasts: [] }, { type: 'ADD_TOAST', toast: makeToast('a') });
+    state = reducer(state, { type: 'ADD_TOAST', toast: makeToast('b') });
+    expect(state.toasts.map((t) => t.id)).toEqual(['b']);
+    state = reducer(state, { type: 'DISMISS_TOAST', toastId: 'b' });
+    expect(state.toasts[0].open).toBe(false);
+    expect(reducer(state, { type: 'REMOVE_TOAST', toastId: 'b' }).toasts).toEqual([]);
+
+    vi.useFakeTimers();
+    render(
+      <>
+        <Toaster />
+        <StoreSize />
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Saved' }).dismiss();
+    });
+    expect(visibleToasts()).toHaveLength(0);
+    expect(storeSize()).toBe('1');
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    });
+    expect(storeSize()).toBe('1');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(storeSize()).toBe('0');
+  });
+});
+
+describe('Button', () => {
+  it('uses the brand colours for the default variant', () => {
+    const container = render(<Button>Save Settings</Button>);
+    const button = container.querySelector('button');
+    expect(button?.textContent).toBe('Save Settings');
+    expect(button?.className).toContain('bg-primary');
+    expect(button?.className).toContain('text-white');
+    expect(button?.className).toContain('hover:bg-secondary');
+  });
+
+  it('applies variant and size classes and merges className', () => {
+    const container = render(
+      <>
+        <Button variant="destructive">Delete</Button>
+        <Button variant="outline" size="sm" className="w-full">
+          Cancel
+        </Button>
+        <Button variant="link">More</Button>
+        <Button variant="ghost" size="icon" aria-label="Close">
+          x
+        </Button>
+      </>,
+    );
+    const [destructive, outline, link, ghost] = Array.from(container.querySelectorAll('button'));
+    expect(destructive.className).toContain('bg-destructive');
+    expect(destructive.className).not.toContain('bg-primary');
+    expect(outline.className).toContain('border-input');
+    expect(outline.className).toContain('h-8');
+    expect(outline.className).toContain('w-full');
+    expect(link.className).toContain('text-primary');
+    expect(ghost.className).toContain('size-9');
+    expect(ghost.getAttribute('aria-label')).toBe('Close');
+  });
+
+  it('renders its child when asChild is set', () => {
+    const container = render(
+      <Button asChild variant="link">
+        <a href="/admin/users">User Management</a>
+      </Button>,
+    );
+    const link = container.querySelector('a');
+    expect(container.querySelector('button')).toBeNull();
+    expect(link?.getAttribute('href')).toBe('/admin/users');
+    expect(link?.className).toContain('underline-offset-4');
+  });
+});
