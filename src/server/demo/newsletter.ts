@@ -72,9 +72,14 @@ export function newsletter(req: DemoRequest): string {
   lines.push(`**Preview Text:** ${preview}`, '', '---', '');
 
   lines.push(`# ${titleCase(topic)}`, '', 'Hi [First Name],', '');
+  const greeting = rng.pick([
+    'Welcome to this month’s update.',
+    'Thanks for being part of our community.',
+    'Here’s what we have been working on.',
+  ]);
   lines.push(
-    `${rng.pick(['Welcome to this month’s update.', 'Thanks for being part of our community.', 'Here’s what we have been working on.'])} ` +
-      `This issue is all about ${lowerFirst(topic)} (${purpose}), written for ${lowerFirst(audience)}.`,
+    `${greeting} This issue is all about ${lowerFirst(topic)} (${purpose}), ` +
+      `written for ${lowerFirst(audience)}.`,
     '',
     `**The short version:** ${capitalise(keyMessage)}.`,
     '',

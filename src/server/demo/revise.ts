@@ -88,8 +88,10 @@ const RULES: Rule[] = [
     match: /\b(longer|expand|more detail|elaborate)\b/i,
     apply: (blocks, rng) => {
       const extra = rng.pick([
-        'To put this into practice, start with the step that takes the least time and review the result after a week. Small, steady changes are easier to keep.',
-        'It is worth adding one more point: involve the people who do the work every day. They usually know exactly where the friction is, and their buy-in makes the change stick.',
+        'To put this into practice, start with the step that takes the least time and ' +
+          'review the result after a week. Small, steady changes are easier to keep.',
+        'It is worth adding one more point: involve the people who do the work every day. ' +
+          'They know where the friction is, and their buy-in makes the change stick.',
       ]);
       return append(blocks, extra);
     },

@@ -59,7 +59,8 @@ export function facebookPost(req: DemoRequest): string {
     enthusiastic: [`🚀 Big opportunity alert for ${a}: ${lowerFirst(topic)}!`],
     informative: [`📊 Quick guide: ${lowerFirst(topic)}, explained in under a minute.`],
     humorous: [
-      `If ${lowerFirst(topic)} were easy, we'd all be on a beach by now 🏖️ (Spoiler: it's easier than you think.)`,
+      `If ${lowerFirst(topic)} were easy, we'd all be on a beach by now 🏖️ ` +
+        "(Spoiler: it's easier than you think.)",
     ],
   };
   const opener = rng.pick(openers[tone] ?? openers.professional);
@@ -71,7 +72,7 @@ export function facebookPost(req: DemoRequest): string {
   ]);
   const closing = rng.pick([
     `Which of these will you try first? Tell us in the comments 👇`,
-    `Want a hand getting started? Send us a message and ${req.companyName} will walk you through it.`,
+    `Want a hand getting started? Send us a message and ${req.companyName} will help.`,
     `Save this post for your next team meeting, and share it with someone who needs it.`,
   ]);
   return [
@@ -112,8 +113,10 @@ export function linkedInPost(req: DemoRequest): string {
     hook,
     '',
     rng.pick([
-      `When we sit down with ${a}, the pattern is familiar: good intentions, busy calendars, and a plan that never quite gets finished.`,
-      `Across the ${a} we work with, the teams that move fastest aren't the biggest. They're the most deliberate.`,
+      `When we sit down with ${a}, the pattern is familiar: good intentions, busy ` +
+        'calendars, and a plan that never quite gets finished.',
+      `Across the ${a} we work with, the teams that move fastest aren't the biggest. ` +
+        "They're the most deliberate.",
     ]),
     '',
     `What works in practice (${purpose}):`,
@@ -147,7 +150,9 @@ export function linkedInPost(req: DemoRequest): string {
       '---',
       '',
       '**AI Image Prompt:**',
-      `A ${style} image of ${focus}, conveying ${lowerFirst(topic)} for ${a}. Professional, optimistic mood, soft natural lighting, brand-neutral blue accents, no text overlays, 1200x627 landscape format for LinkedIn.`,
+      `A ${style} image of ${focus}, conveying ${lowerFirst(topic)} for ${a}. ` +
+        'Professional, optimistic mood, soft natural lighting, brand-neutral blue accents, ' +
+        'no text overlays, 1200x627 landscape format for LinkedIn.',
     );
   }
   return lines.join('\n');
@@ -185,7 +190,8 @@ export function instagramPost(req: DemoRequest): string {
   if (length === 'long') {
     caption.push(
       '',
-      `We built this for ${lowerFirst(audience)} who want results without the jargon. ${req.companyName} has seen these small changes add up to calmer, more productive weeks.`,
+      `We built this for ${lowerFirst(audience)} who want results without the jargon. ` +
+        `${req.companyName} has seen these small changes add up to calmer, more productive weeks.`,
     );
   }
   caption.push('', CTA_LINES[form.text('callToAction', 'learn-more')] ?? CTA_LINES['learn-more']);
@@ -214,8 +220,10 @@ export function instagramPost(req: DemoRequest): string {
   sections.push('', '**Visual Suggestion:**');
   sections.push(
     visual === 'ai-image-prompt'
-      ? `AI image prompt: A vibrant, square 1080x1080 image about ${lowerFirst(topic)}, ${details}, natural light, space at the top for a short headline, no small text.`
-      : `${capitalise(humanise(visual))}: ${details}. Keep the focal point centred and leave room for the logo.`,
+      ? `AI image prompt: A vibrant, square 1080x1080 image about ${lowerFirst(topic)}, ` +
+          `${details}, natural light, space at the top for a short headline, no small text.`
+      : `${capitalise(humanise(visual))}: ${details}. ` +
+          'Keep the focal point centred and leave room for the logo.',
   );
   const brand = form.list('brandElements');
   if (brand.length) sections.push(`Brand elements to include: ${brand.map(humanise).join(', ')}.`);

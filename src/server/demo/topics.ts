@@ -134,11 +134,12 @@ export function topicList(req: DemoRequest): string {
   const context = form.text('businessContext', '');
   const competitors = form.flag('includeCompetitors', false);
 
+  const names = chosen.map((p) => PLATFORM_NAMES[p]);
   const lines = [
     `# ${count} Content Topics: ${titleCase(industry)}`,
     '',
     `**Timeframe:** ${capitalise(timeframe)} · **Approach:** ${capitalise(approach)} · ` +
-      `**Platforms:** ${chosen.map((p) => PLATFORM_NAMES[p]).join(', ')}`,
+      `**Platforms:** ${names.join(', ')}`,
   ];
   if (context) lines.push(`**Business context:** ${context}`);
   const ideas = rng.pickMany(IDEAS, count);
@@ -171,7 +172,7 @@ export function topicList(req: DemoRequest): string {
     '',
     '---',
     '',
-    `_Tip: pick one or two topics and repurpose them across ${chosen.map((p) => PLATFORM_NAMES[p]).join(' and ')}._`,
+    `_Tip: pick one or two topics and repurpose them across ${names.join(' and ')}._`,
   );
   return lines.join('\n');
 }

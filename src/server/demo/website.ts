@@ -1,4 +1,4 @@
-import { capitalise, lowerFirst, titleCase } from './demo-request.js';
+import { lowerFirst, titleCase } from './demo-request.js';
 import type { DemoRequest } from './demo-request.js';
 import { proseSentences, talkingPoints } from './talking-points.js';
 
@@ -43,7 +43,8 @@ export function websiteCopy(req: DemoRequest): string {
   const lines = [
     `# ${headline}`,
     '',
-    `## ${capitalise(rng.pick(['Reliable', 'Practical', 'Straightforward']))} support for ${a}, so you can focus on what you do best`,
+    `## ${rng.pick(['Reliable', 'Practical', 'Straightforward'])} support for ${a}, ` +
+      'so you can focus on what you do best',
     '',
     `${proseSentences(topic, audience, rng, 2).join(' ')} ${req.companyName} helps ${a} ` +
       `with ${lowerFirst(topic)}, from the first conversation to long-term results.`,

@@ -234,7 +234,9 @@ function classify(
   const codes = errorCodes(err);
   const blocked = findBlocked(err);
   if (blocked) {
-    const reason = `${ctx.url.hostname} resolves to ${blocked.address}, a local, private or reserved network address`;
+    const reason =
+      `${ctx.url.hostname} resolves to ${blocked.address}, ` +
+      'a local, private or reserved network address';
     return new WebhookError('blocked', msg.blocked(name, reason), { cause: err });
   }
   if (ctx.aborted || codes.some((c) => TIMEOUT_CODES.includes(c))) {

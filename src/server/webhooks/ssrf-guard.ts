@@ -82,7 +82,7 @@ function isForbiddenV6(ip: string): boolean {
   if ((g[0] & 0xe000) !== 0x2000) return true;
   if (g[0] === 0x2001 && g[1] < 0x200) return true; // 2001::/23 IETF (Teredo, ORCHID, ...)
   if (g[0] === 0x2001 && g[1] === 0xdb8) return true; // documentation
-  if ((g[0] & 0xfff0) === 0x3ff0) return true; // 3fff::/20 documentation
+  if (g[0] === 0x3fff && g[1] < 0x1000) return true; // 3fff::/20 documentation
   return false;
 }
 

@@ -21,10 +21,16 @@ const TEMPLATE_EXPRESSION = /=?\{\{[\s\S]*?\}\}/;
 function problemFor(error: WebhookError): string {
   switch (error.kind) {
     case 'not-registered':
-      return 'The n8n workflow is not active: n8n says the webhook is not registered. Activate the workflow in n8n.';
+      return (
+        'The n8n workflow is not active: n8n says the webhook is not registered. ' +
+        'Activate the workflow in n8n.'
+      );
     case 'http-status':
       if (error.status === 401 || error.status === 403) {
-        return `The automation refused the API key (HTTP ${error.status}). Check that the key matches the webhook's authentication setting.`;
+        return (
+          `The automation refused the API key (HTTP ${error.status}). ` +
+          "Check that the key matches the webhook's authentication setting."
+        );
       }
       return error.message;
     default:
@@ -62,7 +68,9 @@ export function describeTestResult(
     return {
       ...base,
       understood: false,
-      problem: `The answer contains an unfilled template expression (${expression}): the webhook's response needs configuring in the workflow.`,
+      problem:
+        `The answer contains an unfilled template expression (${expression}): ` +
+        "the webhook's response needs configuring in the workflow.",
     };
   }
   try {

@@ -171,7 +171,7 @@ describe('guard at connect time', () => {
       expect(hits).toBe(before);
     });
 
-    it('refuses IP literals in the connector itself (undici skips the lookup for them)', async () => {
+    it('refuses IP literals in the connector itself (undici skips lookup for them)', async () => {
       const agent = new Agent({ connect: createGuardedConnector(() => []) });
       const error = await request(`http://127.0.0.1:${port}/`, { dispatcher: agent }).catch(
         (e: unknown) => e,

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ASSISTANT_IDS } from '../assistants/ids.js';
+import { sessionIdSchema } from './memory.js';
+
+export const assistantTypeSchema = z.enum(ASSISTANT_IDS, { message: 'Unknown assistant type' });
+
+/**
+ * POST /api/generate. `formData` holds the form's own values (as the form has them); the server
+ * validates them with the assistant's schema and applies the assistant's submit transformation
+ * (spec forms-and-admin §7) before calling the webhook, so nothing about the company or user is
+ * taken from the client.
+ */
+export const generateBodySchema = z.object({
+  assistantType: assistantTypeSchema,
+  formData: z.record(z.string(), z.unknown()),
+  sessionId: sessionIdSchema,
+});
+export type GenerateBody = z.infer<typeof generateBodySchema>;
+
+export const reviseBodySchema = z.object({
+  assistantType: assistantTypeSchema,
+  originalContent: z.string().min(1, 'No content to revise').max(2_000_000),
+  originalFormData: z.record(z.string(), z.unknown()),
+  revisionRequest: z
+    .string()
+    .trim()
+    .min(1, "Please describe what changes you'd like to make.")
+    .max(5000, 'The revision request is too long (5000 characters at most)'),
+  sessionId: sessionIdSchema,
+});
+export type ReviseBody = z.infer<typeof reviseBodySchema>;
+
+export const leadSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  city: z.string(),
+  reviewCount: z.number(),
+  rating: z.number(),
+  score: z.number(),
+  status: z.enum(['qualified', 'maybe', 'unlikely']),
+});
+
+export const leadSummarySchema = z.object({
+  total: z.number(),
+  qualified: z.number(),
+  maybe: z.number(),
+  unlikely: z.number(),
+});
+
+export const contentResponseSchema = z.object({ content: z.string(), historyId: z.number() });
+export const leadsResponseSchema = z.object({
+  summary: leadSummarySchema,
+  leads: z.array(leadSchema),
+  historyId: z.number(),
+});
+export const generateResponseSchema = z.union([leadsResponseSchema, contentResponseSchema]);
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
