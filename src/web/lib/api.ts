@@ -21,7 +21,7 @@ export function withCompany(url: string): string {
   if (!company) return url;
   const target = new URL(url, window.location.origin);
   if (!target.searchParams.has('company')) target.searchParams.set('company', company);
-  return target.pathname + target.search;
+  return url.startsWith('/') ? target.pathname + target.search : target.toString();
 }
 
 type UnauthorizedListener = () => void;
