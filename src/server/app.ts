@@ -24,6 +24,8 @@ import { registerTenancy } from './tenancy/plugin.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { DbSessionStore, SESSION_TTL_MS } from './auth/session-store.js';
 import { registerRoutes } from './routes/index.js';
+import { registerDemoAutomation } from './demo/plugin.js';
+import { createWebhookClient } from './webhooks/client.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -57,6 +59,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       dataDir: config.DATA_DIR,
     }));
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
+  // main.ts adds the demo automation's host to this very array once the server listens.
+  const allowHosts = [...config.WEBHOOK_ALLOW_HOSTS];
   const ctx: AppContext = {
     config,
     database,
@@ -65,12 +69,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     activity: createActivityRecorder(database.db, app.log),
     accounting: createRequestAccounting(database.db, app.log),
     log: app.log,
-    allowHosts: [...config.WEBHOOK_ALLOW_HOSTS],
+    allowHosts,
+    webhooks: createWebhookClient({
+      allowHosts,
+      defaultTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      leadTimeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
+      logger: app.log,
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await ctx.activity.flush();
     await ctx.accounting.stop();
+    await ctx.webhooks.close();
     if (!opts.database) await database.close();
   });
 
@@ -113,6 +124,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(registerRoutes, { prefix: '/api' });
+  if (config.DEMO_AUTOMATION) {
+    await app.register(registerDemoAutomation, { delayMs: config.DEMO_DELAY_MS });
+  }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (serveWeb) {

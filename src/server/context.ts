@@ -4,6 +4,7 @@ import type { Database, Db } from './db/connection.js';
 import type { SecretBox } from './secrets.js';
 import type { ActivityRecorder } from './services/activity.js';
 import type { RequestAccounting } from './services/request-accounting.js';
+import type { WebhookClient } from './webhooks/client.js';
 
 /** What routes and services need, built once per app (no module-level state). */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Hosts the webhook client may reach although private (config + the demo automation). */
   allowHosts: string[];
+  /** The one outgoing client for automation webhooks (SSRF-guarded, keep-alive pool). */
+  webhooks: WebhookClient;
 }
 
 declare module 'fastify' {

@@ -130,6 +130,11 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
           </div>
         )}
         <div className="space-y-1">
+          {!(user.isAdmin && platformTenant) && (
+            <button type="button" className={itemClass} onClick={() => onAction('webhooks')}>
+              <Webhook className="h-4 w-4" aria-hidden /> Webhook Settings
+            </button>
+          )}
           <button type="button" className={itemClass} onClick={() => onAction('password')}>
             <KeyRound className="h-4 w-4" aria-hidden /> Change Password
           </button>

@@ -1,8 +1,149 @@
-/** Placeholder until this page's issue lands. */
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'wouter';
+import type { WebhookSettings } from '../../../core/api/webhooks.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { Button } from '../../components/ui/button.js';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.js';
+import { ApiError, errorText, withCompany } from '../../lib/api.js';
+import { useAuth } from '../../lib/auth.js';
+import { useTenant } from '../../lib/tenant.js';
+import { toast } from '../../lib/use-toast.js';
+import {
+  fetchSettings,
+  useCopyDefaults,
+  useSaveSettings,
+  webhooksKey,
+  type WebhookScope,
+} from './api/webhooks-api.js';
+import { LoadState } from './components/load-state.js';
+import { SaveBar } from './components/save-bar.js';
+import { WebhooksEditor } from './components/webhooks-editor.js';
+import { useWebhookForm } from './use-webhook-form.js';
+
+/** /admin/companies/{companyId}/webhooks: one company's own webhooks (spec forms-and-admin §2). */
 export function CompanyWebhooksPage() {
+  const { companyId = '' } = useParams<{ companyId: string }>();
+  const scope: WebhookScope = { kind: 'company', companyId };
+  const { user } = useAuth();
+  const tenant = useTenant().data;
+  const query = useQuery<WebhookSettings>({
+    queryKey: webhooksKey(scope),
+    queryFn: () => fetchSettings(scope),
+  });
+  const form = useWebhookForm(query.data);
+  const save = useSaveSettings(scope);
+  const copy = useCopyDefaults(companyId);
+  const [confirmCopy, setConfirmCopy] = useState(false);
+  const operator = user?.isAdmin === true && tenant?.isPlatformAdmin === true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll() || save.isPending) return;
+    save.mutate(form.body(), {
+      onSuccess: () =>
+        toast({
+          title: 'Settings saved',
+          description: `The webhooks of ${companyId} have been updated.`,
+          variant: 'success',
+        }),
+      onError: (err) => {
+        const detail = errorText(err, 'Failed to save webhook settings');
+        if (err instanceof ApiError && err.status === 400) form.showServerError(detail);
+        toast({ title: 'Error', description: detail, variant: 'destructive' });
+      },
+    });
+  };
+
+  const copyDefaults = () => {
+    setConfirmCopy(false);
+    copy.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Defaults copied',
+          description: 'The platform default webhooks have been copied to this company.',
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorText(err, 'Failed to copy default settings'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Company Webhooks</h1>
+    <main className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
+      {operator && (
+        <Button asChild variant="ghost" size="sm">
+          <Link href={withCompany('/admin/companies')}>
+            <ArrowLeft aria-hidden /> Back to Companies
+          </Link>
+        </Button>
+      )}
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">Company Webhooks</h1>
+        <p className="text-muted-foreground">
+          Company ID: <span className="font-mono">{companyId}</span>
+        </p>
+      </header>
+      {query.isPending || query.isError ? (
+        <LoadState
+          error={query.isError ? errorText(query.error, 'Failed to fetch webhook settings') : null}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Card>
+            <CardHeader className="gap-4 sm:flex sm:items-start sm:justify-between">
+              <div className="grid gap-1.5">
+                <CardTitle asChild>
+                  <h2>Webhooks</h2>
+                </CardTitle>
+                <CardDescription>
+                  Each assistant of this company sends its requests to the URL set here; an empty
+                  URL uses the platform default. API keys are stored encrypted and shown masked.
+                </CardDescription>
+              </div>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setConfirmCopy(true)}
+                disabled={copy.isPending}
+              >
+                {copy.isPending ? 'Copying...' : 'Copy Platform Defaults'}
+              </Button>
+            </CardHeader>
+            <CardContent>
+              <WebhooksEditor
+                form={form}
+                scope={scope}
+                emptyHint="Not set: the platform default is used."
+              />
+            </CardContent>
+          </Card>
+          <SaveBar dirty={form.dirty}>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </SaveBar>
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirmCopy}
+        onOpenChange={setConfirmCopy}
+        title="Copy Platform Defaults"
+        description="This replaces all of this company's webhook settings with the platform defaults. Unsaved changes are lost."
+        confirmLabel="Copy Defaults"
+        onConfirm={copyDefaults}
+      />
     </main>
   );
 }

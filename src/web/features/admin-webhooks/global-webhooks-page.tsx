@@ -1,8 +1,112 @@
-/** Placeholder until this page's issue lands. */
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import type { WebhookSettings } from '../../../core/api/webhooks.js';
+import { Button } from '../../components/ui/button.js';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.js';
+import { ApiError, errorText } from '../../lib/api.js';
+import { useTenant } from '../../lib/tenant.js';
+import { toast } from '../../lib/use-toast.js';
+import {
+  fetchSettings,
+  useSaveSettings,
+  webhooksKey,
+  type WebhookScope,
+} from './api/webhooks-api.js';
+import { LoadState } from './components/load-state.js';
+import { SaveBar } from './components/save-bar.js';
+import { WebhooksEditor } from './components/webhooks-editor.js';
+import { useWebhookForm } from './use-webhook-form.js';
+
+const SCOPE: WebhookScope = { kind: 'tenant' };
+
+/**
+ * /admin/settings: in the platform tenant the platform defaults for all eleven assistants; in a
+ * company tenant that company's own webhooks.
+ */
 export function GlobalWebhooksPage() {
+  const tenant = useTenant().data;
+  const platform = tenant?.isPlatformAdmin === true;
+  const query = useQuery<WebhookSettings>({
+    queryKey: webhooksKey(SCOPE),
+    queryFn: () => fetchSettings(SCOPE),
+  });
+  const form = useWebhookForm(query.data);
+  const save = useSaveSettings(SCOPE);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll() || save.isPending) return;
+    save.mutate(form.body(), {
+      onSuccess: () =>
+        toast({
+          title: 'Settings saved',
+          description: platform
+            ? 'The platform default webhooks have been updated.'
+            : 'Your webhook settings have been updated.',
+          variant: 'success',
+        }),
+      onError: (err) => {
+        const detail = errorText(err, 'Failed to save settings');
+        if (err instanceof ApiError && err.status === 400) form.showServerError(detail);
+        toast({ title: 'Error saving settings', description: detail, variant: 'destructive' });
+      },
+    });
+  };
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Webhook Settings</h1>
+    <main className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">Webhook Settings</h1>
+        <p className="text-muted-foreground">
+          {platform
+            ? 'Platform defaults: every company that has no webhook of its own for an assistant uses these.'
+            : `The automation webhooks of ${tenant?.companyName ?? 'your company'}: each assistant sends its requests to the URL set here.`}
+        </p>
+      </header>
+      {query.isPending || query.isError ? (
+        <LoadState
+          error={query.isError ? errorText(query.error, 'Failed to fetch webhook settings') : null}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{platform ? 'Default webhooks' : 'Webhooks'}</h2>
+              </CardTitle>
+              <CardDescription>
+                An empty URL disables the assistant
+                {platform
+                  ? ' for companies without their own webhook'
+                  : ' unless a platform default exists'}
+                . API keys are stored encrypted and shown masked.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <WebhooksEditor
+                form={form}
+                scope={SCOPE}
+                emptyHint={
+                  platform
+                    ? 'Not set: the assistant has no default.'
+                    : 'Not set: the platform default is used.'
+                }
+              />
+            </CardContent>
+          </Card>
+          <SaveBar dirty={form.dirty}>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </SaveBar>
+        </form>
+      )}
     </main>
   );
 }

@@ -1,0 +1,149 @@
+/**
+ * What Copydesk adds to a generation: N `POST /api/generate` calls through a listening Copydesk
+ * (signed-in cookie, tenant and access checks, webhook call, history item, activity event)
+ * against the same N calls sent straight to the webhook, at the same concurrency, in one run.
+ *
+ *   npx tsx bench/generate-overhead.ts                  # PGlite in memory
+ *   DATABASE_URL=postgres://... npx tsx bench/generate-overhead.ts
+ *   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=20 npx tsx bench/generate-overhead.ts
+ *
+ * The webhook and Copydesk each run in their own child process; this process only sends load.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
+import { runLoad, type LoadResult } from './support/load.js';
+
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const WARMUP = Math.min(300, TOTAL);
+
+interface Ready {
+  ready: true;
+  port: number;
+  slug?: string;
+  username?: string;
+  password?: string;
+  db?: string;
+}
+
+function start(file: string, args: string[] = []): Promise<{ child: ChildProcess; info: Ready }> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: process.env,
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (info: Ready) => resolve({ child, info }));
+    child.once('exit', (code) => reject(new Error(`${file} exited early (${code})`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.send({ stop: true });
+  });
+}
+
+async function signIn(origin: string, slug: string, username: string, password: string) {
+  const res = await request(`${origin}/api/auth/login?company=${slug}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${text}`);
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.includes('copydesk.sid='));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+function row(name: string, r: LoadResult) {
+  const failed = Object.entries(r.failures)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  return (
+    `| ${name.padEnd(26)} | ${fmt(r.rps, 0).padStart(7)} | ${fmt(r.p50, 2).padStart(8)} | ` +
+    `${fmt(r.p99, 2).padStart(8)} | ${String(r.ok).padStart(5)}/${r.total}${failed ? ` (${failed})` : ''} |`
+  );
+}
+
+async function main() {
+  const webhook = await start('./support/bench-webhook.ts');
+  const webhookHost = `127.0.0.1:${webhook.info.port}`;
+  const server = await start('./support/bench-server.ts', [webhookHost]);
+  try {
+    const { port, slug, username, password, db } = server.info;
+    const origin = `http://127.0.0.1:${port}`;
+    const cookie = await signIn(origin, slug!, username!, password!);
+
+    const formData = {
+      postTopic: 'Why small clinics need multi-factor authentication',
+      targetAudience: 'Owners of small medical clinics',
+      toneOfVoice: 'professional',
+    };
+    const appBody = JSON.stringify({ assistantType: 'facebook', formData, sessionId: 'bench-1' });
+    // The direct call carries the body Copydesk would send, so both sides move the same bytes.
+    const directBody = JSON.stringify({
+      action: 'generate',
+      assistantType: 'facebook',
+      sessionId: 'bench-1',
+      formData,
+      company: { id: slug, name: 'Bench Company' },
+      user: { id: 1, username },
+    });
+    const json = { 'content-type': 'application/json' };
+    const direct = (total: number) =>
+      runLoad({
+        origin: `http://${webhookHost}`,
+        path: '/webhook/facebook',
+        body: directBody,
+        headers: { ...json, authorization: 'Bearer bench-key', 'x-request-id': 'bench-direct-1' },
+        total,
+        concurrency: CONCURRENCY,
+      });
+    const viaApp = (total: number) =>
+      runLoad({
+        origin,
+        path: `/api/generate?company=${slug}`,
+        body: appBody,
+        headers: { ...json, cookie },
+        perWorker: (w) => ({ 'x-forwarded-for': `10.77.0.${w + 1}` }),
+        total,
+        concurrency: CONCURRENCY,
+      });
+
+    console.log(
+      `generate-overhead: ${TOTAL} requests, concurrency ${CONCURRENCY}, database ${db}, ` +
+        `${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}`,
+    );
+    console.log(`warming up (${WARMUP} requests each)...`);
+    await direct(WARMUP);
+    await viaApp(WARMUP);
+
+    const d = await direct(TOTAL);
+    const a = await viaApp(TOTAL);
+    console.log('');
+    console.log('| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 |');
+    console.log('|----------------------------|--------:|---------:|---------:|--------------|');
+    console.log(row('webhook directly', d));
+    console.log(row('POST /api/generate', a));
+    console.log('');
+    console.log(
+      `Copydesk throughput is ${fmt((a.rps / d.rps) * 100)}% of the direct call ` +
+        `(ratio ${fmt(d.rps / a.rps, 2)}x); ` +
+        `it adds ${fmt(a.p50 - d.p50, 2)} ms at p50 and ${fmt(a.p99 - d.p99, 2)} ms at p99.`,
+    );
+    if (a.ok !== a.total || d.ok !== d.total) process.exitCode = 1;
+  } finally {
+    await stop(server.child);
+    await stop(webhook.child);
+  }
+}
+
+await main();

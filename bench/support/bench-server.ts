@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app.js';
+import { hashPassword } from '../../src/server/auth/passwords.js';
+import { loadConfig } from '../../src/server/config.js';
+import { companies, users, webhookSettings } from '../../src/server/db/schema.js';
+
+/**
+ * Bench child process: Copydesk as `npm start` runs it (PGlite in memory, or the PostgreSQL of
+ * DATABASE_URL), listening on 127.0.0.1, with one company whose Facebook assistant points at the
+ * bench webhook. Sends the port and credentials to the parent; removes its rows on `stop`.
+ */
+const webhookHost = process.argv[2];
+const config = loadConfig({
+  DATA_DIR: 'memory',
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  LOG_LEVEL: 'silent',
+  WEBHOOK_ALLOW_HOSTS: webhookHost,
+  DEMO_AUTOMATION: 'false',
+  // Each load worker sends its own X-Forwarded-For, as 20 users behind a proxy would, so the
+  // per-address API rate limit (1200 a minute) applies per simulated user.
+  TRUST_PROXY: 'true',
+  DATABASE_URL: process.env.DATABASE_URL,
+});
+const app = await buildApp(config);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const { db } = app.ctx;
+const slug = `bench-${randomBytes(4).toString('hex')}`;
+const username = `bench-user-${randomBytes(4).toString('hex')}`;
+const password = `Bench-${randomBytes(6).toString('hex')}-9!`;
+const [company] = await db
+  .insert(companies)
+  .values({ companyId: slug, companyName: 'Bench Company' })
+  .returning();
+await db.insert(users).values({
+  companyId: company.id,
+  username,
+  role: 'user',
+  passwordHash: await hashPassword(password),
+});
+await db.insert(webhookSettings).values({
+  companyId: company.id,
+  assistantType: 'facebook',
+  webhookUrl: `http://${webhookHost}/webhook/facebook`,
+  apiKeyEncrypted: app.ctx.secrets.encrypt('Bearer bench-key'),
+});
+
+process.send?.({ ready: true, port, slug, username, password, db: app.ctx.database.kind });
+
+process.on('message', (msg: { stop?: boolean }) => {
+  if (!msg.stop) return;
+  void (async () => {
+    await app.ctx.activity.flush();
+    await db.delete(users).where(eq(users.companyId, company.id));
+    await db.delete(companies).where(eq(companies.id, company.id));
+    await app.close();
+    process.exit(0);
+  })();
+});
+process.on('disconnect', () => process.exit(0));

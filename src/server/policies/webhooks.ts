@@ -1,0 +1,38 @@
+import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
+import { isOperatorStaff, type AuthUser } from '../auth/current-user.js';
+
+type Actor = Pick<AuthUser, 'role' | 'companyId' | 'companySlug'>;
+interface CompanyRef {
+  id: number;
+  companyId: string;
+}
+
+export const WEBHOOK_SETTINGS_ADMIN_ONLY = 'Only administrators can change webhook settings';
+
+/** Any signed-in member of the tenant reads its webhook settings (shown read-only). */
+export function canReadWebhookSettings(actor: Actor | null): boolean {
+  return actor !== null;
+}
+
+/** Admins change their tenant's webhooks (in the platform tenant: the platform defaults). */
+export function canEditWebhookSettings(actor: Actor): boolean {
+  return actor.role === 'admin' || actor.role === 'platform_admin';
+}
+
+/**
+ * Whether the actor may see that a company's webhooks exist at all: operator staff see every
+ * company, company admins only their own (another company answers 404, as if it did not exist).
+ */
+export function canSeeCompanyWebhooks(actor: Actor, company: CompanyRef): boolean {
+  return isOperatorStaff(actor) || actor.companyId === company.id;
+}
+
+/** Managing a company's webhooks (read, save, copy defaults, test): its admins, operator staff. */
+export function canManageCompanyWebhooks(actor: Actor, company: CompanyRef): boolean {
+  return canEditWebhookSettings(actor) && canSeeCompanyWebhooks(actor, company);
+}
+
+/** Platform defaults cannot be copied onto the platform itself. */
+export function canCopyDefaultsTo(company: CompanyRef): boolean {
+  return company.companyId !== PLATFORM_COMPANY_ID;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../core/api/common.js';
+import {
+  companyWebhooksParamsSchema,
+  webhookSettingsInputSchema,
+  webhookSettingsSchema,
+} from '../../../core/api/webhooks.js';
+import { badRequest } from '../../http-errors.js';
+import { canCopyDefaultsTo } from '../../policies/webhooks.js';
+import { copyPlatformDefaults } from '../../services/webhook-settings/copy-platform-defaults.js';
+import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
+import { readWebhookSettings } from '../../services/webhook-settings/stored-webhooks.js';
+import { requireManagedCompany } from './target-company.js';
+
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** A given company's webhooks: its own admins, or operator staff for any company. */
+export async function companyWebhooksRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.get(
+    '/company-webhooks/:companyId',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "A company's own webhook settings (its admins, operator staff)",
+        params: companyWebhooksParamsSchema,
+        response: { 200: webhookSettingsSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { company } = await requireManagedCompany(
+        ctx.db,
+        request,
+        request.params.companyId,
+        'Admin access required',
+      );
+      return readWebhookSettings(ctx, company.id);
+    },
+  );
+
+  app.post(
+    '/company-webhooks/:companyId',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "Save a company's webhook settings (its admins, operator staff)",
+        description: 'Same body and rules as POST /api/settings. Answers the saved settings.',
+        params: companyWebhooksParamsSchema,
+        body: webhookSettingsInputSchema,
+        response: { 200: webhookSettingsSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { company } = await requireManagedCompany(ctx.db, request, request.params.companyId);
+      return saveWebhookSettings(ctx, { companyId: company.id, settings: request.body });
+    },
+  );
+
+  app.post(
+    '/company-webhooks/:companyId/copy-defaults',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "Replace a company's webhooks with the platform defaults",
+        params: companyWebhooksParamsSchema,
+        response: { 200: webhookSettingsSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { company } = await requireManagedCompany(ctx.db, request, request.params.companyId);
+      if (!canCopyDefaultsTo(company)) {
+        throw badRequest('The platform defaults cannot be copied onto themselves');
+      }
+      return copyPlatformDefaults(ctx, company.id);
+    },
+  );
+}

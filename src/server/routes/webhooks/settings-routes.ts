@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../core/api/common.js';
+import { webhookSettingsInputSchema, webhookSettingsSchema } from '../../../core/api/webhooks.js';
+import { requireUser } from '../../auth/guards.js';
+import { forbidden } from '../../http-errors.js';
+import { canEditWebhookSettings, WEBHOOK_SETTINGS_ADMIN_ONLY } from '../../policies/webhooks.js';
+import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
+import { readWebhookSettings } from '../../services/webhook-settings/stored-webhooks.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The current tenant's webhooks: a company's own, or in the platform tenant the defaults. */
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "The current company's webhook settings (platform tenant: the defaults)",
+        description: 'Every assistant with `webhookUrl` and `apiKey` (a mask, or empty).',
+        response: { 200: webhookSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      requireUser(request);
+      return readWebhookSettings(ctx, tenant.id);
+    },
+  );
+
+  app.post(
+    '/settings',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "Save the current company's webhook settings (admins)",
+        description:
+          'Keyed by assistant; assistants left out stay unchanged. `apiKey`: a new key, "" to ' +
+          'remove it, or the unchanged mask to keep the stored one. Answers the saved settings.',
+        body: webhookSettingsInputSchema,
+        response: { 200: webhookSettingsSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const user = requireUser(request);
+      if (!canEditWebhookSettings(user)) throw forbidden(WEBHOOK_SETTINGS_ADMIN_ONLY);
+      return saveWebhookSettings(ctx, { companyId: tenant.id, settings: request.body });
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
+import type { AssistantDefinition } from '../../../core/assistants/types.js';
+import type { AppContext } from '../../context.js';
+import { botAccess, companies, webhookSettings } from '../../db/schema.js';
+import { conflict, forbidden } from '../../http-errors.js';
+import type { Company } from '../../tenancy/plugin.js';
+import { isAssistantEnabled } from '../assistant-access.js';
+
+export interface AssistantWebhook {
+  url: string;
+  apiKey: string;
+  source: 'company' | 'platform';
+}
+
+/**
+ * The webhook an assistant of a company calls, after checking the company may use it: bot
+ * access on (403 otherwise) and an effective URL, its own or the platform default (409
+ * otherwise). Reads only this assistant's rows and decrypts only the key it will send.
+ */
+export async function assistantWebhookFor(
+  ctx: AppContext,
+  company: Company,
+  assistant: AssistantDefinition,
+): Promise<AssistantWebhook> {
+  // One query on the hot path: this assistant's webhook rows (the company's own and the platform
+  // default), each with the company's bot access for the assistant alongside.
+  const accessOf = sql<boolean | null>`(
+    select ${botAccess.enabled} from ${botAccess}
+    where ${botAccess.companyId} = ${company.id} and ${botAccess.botType} = ${assistant.id}
+  )`;
+  const rows = await ctx.db
+    .select({
+      companyId: webhookSettings.companyId,
+      companySlug: companies.companyId,
+      webhookUrl: webhookSettings.webhookUrl,
+      apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
+      enabled: accessOf,
+    })
+    .from(webhookSettings)
+    .innerJoin(companies, eq(companies.id, webhookSettings.companyId))
+    .where(
+      and(
+        eq(webhookSettings.assistantType, assistant.id),
+        or(eq(webhookSettings.companyId, company.id), eq(companies.companyId, PLATFORM_COMPANY_ID)),
+      ),
+    );
+  const enabled =
+    rows.length > 0
+      ? rows[0].enabled !== false
+      : await isAssistantEnabled(ctx.db, company.id, assistant.id);
+  if (!enabled) {
+    throw forbidden(`The ${assistant.displayName} assistant is not enabled for your company.`);
+  }
+  const own = rows.find((r) => r.companyId === company.id && r.webhookUrl.trim() !== '');
+  const platform = rows.find(
+    (r) => r.companySlug === PLATFORM_COMPANY_ID && r.webhookUrl.trim() !== '',
+  );
+  const chosen = own ?? platform;
+  if (!chosen) {
+    throw conflict(
+      `The ${assistant.displayName} assistant has no webhook configured. ` +
+        'An administrator must set its webhook URL in Webhook Settings.',
+    );
+  }
+  let apiKey: string;
+  try {
+    apiKey = ctx.secrets.decrypt(chosen.apiKeyEncrypted);
+  } catch {
+    ctx.log.error({ assistantType: assistant.id, companyId: company.id }, 'unreadable API key');
+    throw conflict(
+      `The API key of the ${assistant.displayName} webhook cannot be read. ` +
+        'An administrator must enter it again in Webhook Settings.',
+    );
+  }
+  return { url: chosen.webhookUrl.trim(), apiKey, source: own ? 'company' : 'platform' };
+}

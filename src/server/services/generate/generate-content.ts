@@ -1,0 +1,45 @@
+import type { GenerateBody, GenerateResponse } from '../../../core/api/generate.js';
+import { getAssistant } from '../../../core/assistants/catalogue.js';
+import type { AppContext } from '../../context.js';
+import { assertWithinPlanLimit } from '../plan-limit.js';
+import { assistantWebhookFor } from './assistant-webhook.js';
+import { callForContent, callForLeads } from './call-automation.js';
+import { parseFormValues } from './form-values.js';
+import { saveResult } from './save-result.js';
+import { generateWebhookBody, type Caller } from './webhook-body.js';
+
+/**
+ * POST /api/generate: checks access, the form values and the plan limit, calls the assistant's
+ * automation once, and keeps the result (history item + activity event). Nothing is saved when
+ * any step fails.
+ */
+export async function generateContent(
+  ctx: AppContext,
+  caller: Omit<Caller, 'sessionId'>,
+  body: GenerateBody,
+  requestId: string,
+): Promise<GenerateResponse> {
+  const assistant = getAssistant(body.assistantType);
+  const who: Caller = { ...caller, sessionId: body.sessionId };
+  const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
+  const values = parseFormValues(assistant, body.formData, 'formData');
+  await assertWithinPlanLimit(ctx, caller.company);
+  const call = { assistant, webhook, body: generateWebhookBody(assistant, values, who), requestId };
+
+  if (assistant.id === 'lead-generator') {
+    const result = await callForLeads(ctx, call);
+    const historyId = await saveResult(ctx, who, {
+      assistantType: assistant.id,
+      content: JSON.stringify(result),
+      formData: values,
+    });
+    return { summary: result.summary, leads: result.leads, historyId };
+  }
+  const content = await callForContent(ctx, call);
+  const historyId = await saveResult(ctx, who, {
+    assistantType: assistant.id,
+    content,
+    formData: values,
+  });
+  return { content, historyId };
+}

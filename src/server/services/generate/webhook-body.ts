@@ -1,0 +1,68 @@
+import type { AssistantDefinition, FormValues } from '../../../core/assistants/types.js';
+import type { AuthUser } from '../../auth/current-user.js';
+import type { Company } from '../../tenancy/plugin.js';
+
+/** Who and where a generation is for: always taken from the server, never from the client. */
+export interface Caller {
+  company: Company;
+  user: AuthUser;
+  sessionId: string;
+}
+
+const companyOf = (caller: Caller) => ({
+  id: caller.company.companyId,
+  name: caller.company.companyName,
+});
+const userOf = (caller: Caller) => ({ id: caller.user.id, username: caller.user.username });
+
+/** The form values as the webhook gets them: the assistant's submit transformation (spec §7). */
+export function webhookFormData(
+  assistant: AssistantDefinition,
+  values: FormValues,
+  caller: Caller,
+): Record<string, unknown> {
+  return assistant.transform(values, {
+    sessionId: caller.sessionId,
+    company: companyOf(caller),
+    userId: caller.user.id,
+  });
+}
+
+/**
+ * The generate body (DECISIONS.md). The lead generator sends its own payload (spec
+ * forms-and-admin §7: type, assistantType, sessionId, companyInfo, formData, userId).
+ */
+export function generateWebhookBody(
+  assistant: AssistantDefinition,
+  values: FormValues,
+  caller: Caller,
+): Record<string, unknown> {
+  const transformed = webhookFormData(assistant, values, caller);
+  if (assistant.id === 'lead-generator') return { action: 'generate', ...transformed };
+  return {
+    action: 'generate',
+    assistantType: assistant.id,
+    sessionId: caller.sessionId,
+    formData: transformed,
+    company: companyOf(caller),
+    user: userOf(caller),
+  };
+}
+
+/** The revise body (DECISIONS.md); the original form values go through the transformation too. */
+export function reviseWebhookBody(
+  assistant: AssistantDefinition,
+  input: { originalContent: string; originalFormData: FormValues; revisionRequest: string },
+  caller: Caller,
+): Record<string, unknown> {
+  return {
+    action: 'revise',
+    assistantType: assistant.id,
+    sessionId: caller.sessionId,
+    originalContent: input.originalContent,
+    originalFormData: webhookFormData(assistant, input.originalFormData, caller),
+    revisionRequest: input.revisionRequest,
+    company: companyOf(caller),
+    user: userOf(caller),
+  };
+}

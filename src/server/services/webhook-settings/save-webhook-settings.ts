@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { WebhookSettings, WebhookSettingsInput } from '../../../core/api/webhooks.js';
+import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
+import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import { webhookSettings } from '../../db/schema.js';
+import { badRequest } from '../../http-errors.js';
+import { isMask } from '../../secrets.js';
+import {
+  loadStoredWebhooks,
+  presentWebhookSettings,
+  type StoredWebhook,
+  type WebhookSettingsContext,
+} from './stored-webhooks.js';
+import {
+  apiKeyProblem,
+  REENTER_KEY_MESSAGE,
+  sameOrigin,
+  webhookUrlProblem,
+} from './validate-webhook.js';
+
+interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * Saves a company's webhooks (in the platform company: the platform defaults). Every entry is
+ * checked before anything is written; one bad field answers 400 naming it and changes nothing.
+ * Assistants left out of `settings` stay as they are. `apiKey`: a new key is stored encrypted,
+ * '' removes it, the unchanged mask (or no apiKey) keeps the stored one, but only while the URL
+ * keeps its scheme, host and port.
+ */
+export async function saveWebhookSettings(
+  ctx: WebhookSettingsContext,
+  opts: { companyId: number; settings: WebhookSettingsInput },
+): Promise<WebhookSettings> {
+  const stored = await loadStoredWebhooks(ctx.db, opts.companyId);
+  const errors: FieldError[] = [];
+  const next: [string, StoredWebhook][] = [];
+  for (const id of ASSISTANT_IDS) {
+    const entry = opts.settings[id];
+    if (!entry) continue;
+    const name = ASSISTANTS[id].displayName;
+    const webhookUrl = entry.webhookUrl.trim();
+    const urlProblem = webhookUrlProblem(webhookUrl, ctx.allowHosts);
+    if (urlProblem) errors.push({ path: `${id}.webhookUrl`, message: `${name}: ${urlProblem}` });
+
+    const current = stored[id];
+    let apiKeyEncrypted: string;
+    if (entry.apiKey === undefined || isMask(entry.apiKey)) {
+      apiKeyEncrypted = current.apiKeyEncrypted;
+      const moved = webhookUrl !== '' && !sameOrigin(current.webhookUrl, webhookUrl);
+      if (apiKeyEncrypted && moved && !urlProblem) {
+        errors.push({ path: `${id}.apiKey`, message: `${name}: ${REENTER_KEY_MESSAGE}` });
+      }
+    } else {
+      const keyProblem = apiKeyProblem(entry.apiKey);
+      if (keyProblem) errors.push({ path: `${id}.apiKey`, message: `${name}: ${keyProblem}` });
+      apiKeyEncrypted = ctx.secrets.encrypt(entry.apiKey);
+    }
+    next.push([id, { webhookUrl, apiKeyEncrypted }]);
+  }
+  if (errors.length > 0) throw badRequest(errors[0].message, { errors });
+
+  if (next.length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      for (const [assistantType, value] of next) {
+        await tx
+          .insert(webhookSettings)
+          .values({ companyId: opts.companyId, assistantType, ...value })
+          .onConflictDoUpdate({
+            target: [webhookSettings.companyId, webhookSettings.assistantType],
+            set: { ...value, updatedAt: sql`now()` },
+          });
+        stored[assistantType as keyof typeof stored] = value;
+      }
+    });
+  }
+  return presentWebhookSettings(ctx, stored);
+}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
+import type { WebhookSettings } from '../../../core/api/webhooks.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connection.js';
+import { webhookSettings } from '../../db/schema.js';
+import { maskSecret } from '../../secrets.js';
+
+/** What the webhook-settings services need from the app context. */
+export type WebhookSettingsContext = Pick<AppContext, 'db' | 'secrets' | 'allowHosts' | 'log'>;
+
+/** A company's stored webhook for one assistant, the key still encrypted. */
+export interface StoredWebhook {
+  webhookUrl: string;
+  apiKeyEncrypted: string;
+}
+
+/** A company's stored webhooks for all eleven assistants (empty where no row exists). */
+export async function loadStoredWebhooks(
+  db: Db,
+  companyId: number,
+): Promise<Record<AssistantId, StoredWebhook>> {
+  const rows = await db
+    .select({
+      assistantType: webhookSettings.assistantType,
+      webhookUrl: webhookSettings.webhookUrl,
+      apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
+    })
+    .from(webhookSettings)
+    .where(eq(webhookSettings.companyId, companyId));
+  const stored = Object.fromEntries(
+    ASSISTANT_IDS.map((id) => [id, { webhookUrl: '', apiKeyEncrypted: '' }]),
+  ) as Record<AssistantId, StoredWebhook>;
+  for (const row of rows) {
+    if (row.assistantType in stored) {
+      stored[row.assistantType as AssistantId] = {
+        webhookUrl: row.webhookUrl,
+        apiKeyEncrypted: row.apiKeyEncrypted,
+      };
+    }
+  }
+  return stored;
+}
+
+/** A stored key in clear, or '' when it cannot be read (e.g. APP_SECRET was changed). */
+export function decryptKey(ctx: WebhookSettingsContext, encrypted: string): string {
+  try {
+    return ctx.secrets.decrypt(encrypted);
+  } catch (err) {
+    ctx.log.warn({ err }, 'a stored webhook API key could not be decrypted');
+    return '';
+  }
+}
+
+/** What leaves the server: URLs as stored, keys only as a mask (last four characters). */
+export function presentWebhookSettings(
+  ctx: WebhookSettingsContext,
+  stored: Record<AssistantId, StoredWebhook>,
+): WebhookSettings {
+  return Object.fromEntries(
+    ASSISTANT_IDS.map((id) => {
+      const { webhookUrl, apiKeyEncrypted } = stored[id];
+      const apiKey = apiKeyEncrypted ? maskSecret(decryptKey(ctx, apiKeyEncrypted) || '????') : '';
+      return [id, { webhookUrl, apiKey }];
+    }),
+  ) as WebhookSettings;
+}
+
+/** A company's webhook settings, keys masked. */
+export async function readWebhookSettings(
+  ctx: WebhookSettingsContext,
+  companyId: number,
+): Promise<WebhookSettings> {
+  return presentWebhookSettings(ctx, await loadStoredWebhooks(ctx.db, companyId));
+}

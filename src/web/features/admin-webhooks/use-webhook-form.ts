@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  INVALID_URL_MESSAGE,
+  isValidWebhookUrl,
+  type WebhookEntry,
+  type WebhookSettings,
+  type WebhookSettingsInput,
+} from '../../../core/api/webhooks.js';
+import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
+import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
+
+export type WebhookValues = Record<AssistantId, WebhookEntry>;
+export type WebhookErrors = Partial<Record<AssistantId, string>>;
+
+export const emptyValues = (): WebhookValues =>
+  Object.fromEntries(
+    ASSISTANT_IDS.map((id) => [id, { webhookUrl: '', apiKey: '' }]),
+  ) as WebhookValues;
+
+/**
+ * The admin pages' form over all eleven assistants: values, per-field URL errors and whether
+ * anything changed since the last load, save or copy.
+ */
+export function useWebhookForm(loaded: WebhookSettings | undefined) {
+  const [values, setValues] = useState<WebhookValues>(emptyValues);
+  const [errors, setErrors] = useState<WebhookErrors>({});
+  const [dirty, setDirty] = useState(false);
+
+  const reset = useCallback((settings: WebhookSettings) => {
+    setValues({ ...emptyValues(), ...settings });
+    setErrors({});
+    setDirty(false);
+  }, []);
+
+  useEffect(() => {
+    if (loaded) reset(loaded);
+  }, [loaded, reset]);
+
+  // Leaving the page with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const change = (id: AssistantId, patch: Partial<WebhookEntry>) => {
+    setValues((v) => ({ ...v, [id]: { ...v[id], ...patch } }));
+    if ('webhookUrl' in patch) setErrors((e) => ({ ...e, [id]: undefined }));
+    setDirty(true);
+  };
+
+  const checkUrl = (id: AssistantId): boolean => {
+    const ok = isValidWebhookUrl(values[id].webhookUrl);
+    if (!ok) setErrors((e) => ({ ...e, [id]: INVALID_URL_MESSAGE }));
+    return ok;
+  };
+
+  /** Marks every invalid URL; true when all are valid. */
+  const validateAll = (): boolean => {
+    const found: WebhookErrors = {};
+    for (const id of ASSISTANT_IDS) {
+      if (!isValidWebhookUrl(values[id].webhookUrl)) found[id] = INVALID_URL_MESSAGE;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  /** Shows a server message such as "Facebook: ..." under that assistant's URL. */
+  const showServerError = (message: string) => {
+    const id = ASSISTANT_IDS.find((a) => message.startsWith(`${ASSISTANTS[a].displayName}: `));
+    if (id) {
+      setErrors((e) => ({ ...e, [id]: message.slice(ASSISTANTS[id].displayName.length + 2) }));
+    }
+  };
+
+  const body = (): WebhookSettingsInput =>
+    Object.fromEntries(
+      ASSISTANT_IDS.map((id) => [
+        id,
+        { webhookUrl: values[id].webhookUrl.trim(), apiKey: values[id].apiKey },
+      ]),
+    );
+
+  return { values, errors, dirty, change, checkUrl, validateAll, showServerError, body, reset };
+}
+export type WebhookForm = ReturnType<typeof useWebhookForm>;

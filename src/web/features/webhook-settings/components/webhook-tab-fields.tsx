@@ -1,0 +1,53 @@
+import type { WebhookEntry } from '../../../../core/api/webhooks.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+
+interface WebhookTabFieldsProps {
+  id: string;
+  label: string;
+  value: WebhookEntry;
+  error?: string;
+  readOnly: boolean;
+  onChange: (patch: Partial<WebhookEntry>) => void;
+  onBlurUrl: () => void;
+}
+
+/** One tab of the Webhook Settings dialog: the webhook URL and the optional API key. */
+export function WebhookTabFields(props: WebhookTabFieldsProps) {
+  const { id, label, value, error, readOnly, onChange, onBlurUrl } = props;
+  return (
+    <div className="space-y-4 pt-2">
+      <FormField
+        id={`webhook-url-${id}`}
+        label="Automation Webhook URL"
+        hint={`The ${label} assistant sends its requests to this address. Leave it empty to use the default.`}
+        error={error}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://n8n.example.com/webhook/..."
+          value={value.webhookUrl}
+          readOnly={readOnly}
+          onChange={(e) => onChange({ webhookUrl: e.target.value })}
+          onBlur={onBlurUrl}
+        />
+      </FormField>
+      <FormField
+        id={`webhook-key-${id}`}
+        label="API Key (Optional)"
+        hint="Sent as the Authorization header. A saved key is shown masked; leave it as it is to keep it."
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={value.apiKey}
+          readOnly={readOnly}
+          onChange={(e) => onChange({ apiKey: e.target.value })}
+        />
+      </FormField>
+    </div>
+  );
+}
