@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { adminCompaniesRoutes } from './admin-companies/admin-companies-routes.js';
+import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { changePasswordRoute } from './auth/change-password-route.js';
+import { companySettingsRoutes } from './company-settings/company-settings-routes.js';
+import { generateRoutes } from './generate/generate-routes.js';
+import { historyRoutes } from './history/history-routes.js';
 import { memoryRoutes } from './memory/memory-routes.js';
+import { platformAdminRoutes } from './platform-admin/platform-admin-routes.js';
+import { reportsRoutes } from './reports/reports-routes.js';
 import { tenantRoutes } from './tenant/tenant-routes.js';
+import { webhookRoutes } from './webhooks/webhook-routes.js';
 
 /** Every API area registers here, under /api. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -11,4 +19,12 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(changePasswordRoute);
   await app.register(tenantRoutes);
   await app.register(memoryRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminCompaniesRoutes);
+  await app.register(companySettingsRoutes);
+  await app.register(generateRoutes);
+  await app.register(historyRoutes);
+  await app.register(webhookRoutes);
+  await app.register(reportsRoutes);
+  await app.register(platformAdminRoutes);
 }

@@ -14,7 +14,7 @@ import { CompanyWebhooksPage } from '../features/admin-webhooks/company-webhooks
 import { ReportsPage } from '../features/reports/reports-page.js';
 import { PlatformAdminPage } from '../features/platform-admin/platform-admin-page.js';
 import { AppLayout } from './shell/app-layout.js';
-import { NotFoundPage } from './not-found-page.js';
+import { NotFoundPage } from '../components/not-found-page.js';
 
 type Guard = 'user' | 'admin' | 'platform';
 

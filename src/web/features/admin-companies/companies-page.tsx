@@ -1,8 +1,96 @@
-/** Placeholder until this page's issue lands. */
+import { ArrowLeft, Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { isOperatorStaffUser } from '../../../core/api/admin-users.js';
+import type { CompanySummary } from '../../../core/api/admin-companies.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { NotFoundPage } from '../../components/not-found-page.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent } from '../../components/ui/card.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { errorText, withCompany } from '../../lib/api.js';
+import { useAuth } from '../../lib/auth.js';
+import { toast } from '../../lib/use-toast.js';
+import { useDeleteCompany } from './api/delete-company.js';
+import { useCompanies } from './api/get-companies.js';
+import { CompaniesTable } from './components/companies-table.js';
+import { CreateCompanyDialog } from './components/create-company-dialog.js';
+
+/** /admin/companies: every company, for operator staff only (others see the 404 page). */
 export function CompaniesPage() {
+  const { user } = useAuth();
+  const operator = user !== null && isOperatorStaffUser(user);
+  const companies = useCompanies(operator);
+  const remove = useDeleteCompany();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<CompanySummary | null>(null);
+  if (!operator) return <NotFoundPage />;
+
+  const confirmDelete = () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    remove.mutate(target.companyId, {
+      onSuccess: () =>
+        toast({
+          title: 'Company deleted',
+          description: `${target.companyName} has been deleted.`,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorText(err, 'Failed to delete company'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Companies</h1>
+    <main className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
+      <nav aria-label="Administration links">
+        <Button asChild variant="outline" size="sm">
+          <Link href={withCompany('/')}>
+            <ArrowLeft aria-hidden /> Back to Assistants
+          </Link>
+        </Button>
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold">Company Management</h1>
+          <p className="text-sm text-muted-foreground">
+            Create companies, open their settings and webhooks, and remove empty ones.
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Building2 aria-hidden /> Create New Company
+        </Button>
+      </div>
+      <Card className="py-2">
+        <CardContent className="px-2 md:px-4">
+          {companies.isLoading ? (
+            <div className="flex justify-center p-8">
+              <Spinner label="Loading companies" />
+            </div>
+          ) : companies.error ? (
+            <p role="alert" className="p-4 text-sm font-medium text-destructive">
+              {errorText(companies.error, 'Failed to fetch companies')}
+            </p>
+          ) : (
+            <CompaniesTable companies={companies.data ?? []} onDelete={setDeleting} />
+          )}
+        </CardContent>
+      </Card>
+      <CreateCompanyDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Company"
+        description={`Are you sure you want to delete "${deleting?.companyName ?? ''}"? Its settings, webhooks and history are removed. A company that still has users cannot be deleted.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={confirmDelete}
+      />
     </main>
   );
 }

@@ -1,8 +1,95 @@
-/** Placeholder until this page's issue lands. */
+import { useState } from 'react';
+import { isOperatorStaffUser, type AdminUser } from '../../../core/api/admin-users.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { Card, CardContent } from '../../components/ui/card.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { errorText } from '../../lib/api.js';
+import { useAuth } from '../../lib/auth.js';
+import { toast } from '../../lib/use-toast.js';
+import { useDeleteUser } from './api/delete-user.js';
+import { useUsers } from './api/get-users.js';
+import { CreateUserDialog } from './components/create-user-dialog.js';
+import { ResetPasswordDialog } from './components/reset-password-dialog.js';
+import { UsersHeader } from './components/users-header.js';
+import { UsersTable } from './components/users-table.js';
+
+/** /admin/users: the users an admin manages (spec forms-and-admin §2, §6). */
 export function UsersPage() {
+  const { user } = useAuth();
+  const users = useUsers();
+  const remove = useDeleteUser();
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  if (!user) return null;
+  const operator = isOperatorStaffUser(user);
+  const list = users.data ?? [];
+
+  const confirmDelete = () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () =>
+        toast({
+          title: 'User deleted',
+          description: `${target.username} has been deleted.`,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Delete failed',
+          description: errorText(err, 'Failed to delete user'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">User Management</h1>
+    <main className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
+      <UsersHeader
+        newThisWeek={list.filter((u) => u.isNewUser).length}
+        showCompanySettings={!operator}
+        onCreate={() => setCreating(true)}
+      />
+      <Card className="py-2">
+        <CardContent className="px-2 md:px-4">
+          {users.isLoading ? (
+            <div className="flex justify-center p-8">
+              <Spinner label="Loading users" />
+            </div>
+          ) : users.error ? (
+            <p role="alert" className="p-4 text-sm font-medium text-destructive">
+              {errorText(users.error, 'Failed to fetch users')}
+            </p>
+          ) : (
+            <UsersTable
+              users={list}
+              currentUserId={user.id}
+              showCompany={user.isPlatformAdmin || operator}
+              canManagePlatformAdmins={user.isPlatformAdmin}
+              onResetPassword={setResetting}
+              onDelete={setDeleting}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <CreateUserDialog
+        open={creating}
+        onOpenChange={setCreating}
+        isPlatformAdmin={user.isPlatformAdmin && operator}
+        ownCompany={{ companyId: user.companyId, companyName: user.companyName }}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete User"
+        description={`Are you sure you want to delete "${deleting?.username ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={confirmDelete}
+      />
     </main>
   );
 }

@@ -15,7 +15,7 @@ import { Label } from '../../../components/ui/label.js';
 import { apiRequest, errorText } from '../../../lib/api.js';
 import { ME_KEY } from '../../../lib/auth.js';
 import { toast } from '../../../lib/use-toast.js';
-import { PasswordStrengthMeter } from './password-strength-meter.js';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 
 interface Props {
   open: boolean;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PLATFORM_COMPANY_ID, ROLES } from './common.js';
+
+/** Spec forms-and-admin §5 (administration) and §8. */
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+export const ENTER_NEW_PASSWORD = 'Please enter a new password';
+export const LAST_ADMIN_MESSAGE = 'Cannot delete the last admin account';
+/** Spec §9: the company name a new user gets when none is chosen. */
+export const DEFAULT_COMPANY_NAME = 'Default Company';
+/** Users created within this many days are flagged NEW (DECISIONS.md). */
+export const NEW_USER_DAYS = 7;
+export const USERNAME_MAX = 50;
+
+export const createUserBodySchema = z.object(
+  {
+    username: z
+      .string({ error: FILL_ALL_FIELDS })
+      .trim()
+      .min(1, FILL_ALL_FIELDS)
+      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+      .regex(
+        /^[A-Za-z0-9._@-]*$/,
+        'Username can only contain letters, numbers, dots, hyphens, underscores and @',
+      ),
+    password: z
+      .string({ error: FILL_ALL_FIELDS })
+      .min(1, FILL_ALL_FIELDS)
+      .max(1000, 'Password must be at most 1000 characters'),
+    role: z.enum(ROLES, { error: 'Role must be user, admin or platform_admin' }).default('user'),
+    /** Informational: the name always comes from the chosen company. */
+    companyName: z.string().max(200).optional(),
+    /** The company (its id, e.g. "acme"); only platform admins may name another company. */
+    companyId: z.string().trim().max(100).optional(),
+  },
+  { error: FILL_ALL_FIELDS },
+);
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+export const resetPasswordBodySchema = z.object(
+  {
+    newPassword: z
+      .string({ error: ENTER_NEW_PASSWORD })
+      .min(1, ENTER_NEW_PASSWORD)
+      .max(1000, 'Password must be at most 1000 characters'),
+  },
+  { error: ENTER_NEW_PASSWORD },
+);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** A user as the administration pages see it (never a password or hash). */
+export const adminUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  companyName: z.string(),
+  companyId: z.string(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  /** Created within the last 7 days. */
+  isNewUser: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.array(adminUserSchema);
+
+/** Admins and platform admins of the platform company manage every company. */
+export function isOperatorStaffUser(user: { role: string; companyId: string }): boolean {
+  return user.companyId === PLATFORM_COMPANY_ID && user.role !== 'user';
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companySlugParamSchema } from '../../../core/api/admin-companies.js';
+import { errorSchema, okSchema } from '../../../core/api/common.js';
+import { forbidden, notFound } from '../../http-errors.js';
+import { canDeleteCompany } from '../../policies/companies.js';
+import { deleteCompany } from '../../services/companies/delete-company.js';
+import { findCompanyBySlug } from '../../tenancy/plugin.js';
+import { requireOperatorStaff } from './require-operator.js';
+
+export async function deleteCompanyRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.delete(
+    '/admin/companies/:companyId',
+    {
+      schema: {
+        tags: ['admin-companies'],
+        summary: 'Delete a company without users (operator staff; never the platform company)',
+        params: companySlugParamSchema,
+        response: {
+          200: okSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireOperatorStaff(request);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      if (!company) throw notFound('Company not found');
+      if (!canDeleteCompany(actor, company)) {
+        throw forbidden('The platform company cannot be deleted');
+      }
+      await deleteCompany(ctx, company);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { createUserRoute } from './create-user-route.js';
+import { deleteUserRoute } from './delete-user-route.js';
+import { listUsersRoute } from './list-users-route.js';
+import { resetPasswordRoute } from './reset-password-route.js';
+
+/** User management (spec forms-and-admin §7): list, create, delete, reset password. */
+export async function adminUsersRoutes(app: FastifyInstance) {
+  await app.register(listUsersRoute);
+  await app.register(createUserRoute);
+  await app.register(deleteUserRoute);
+  await app.register(resetPasswordRoute);
+}

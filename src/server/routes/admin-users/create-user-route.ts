@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminUserSchema, createUserBodySchema } from '../../../core/api/admin-users.js';
+import { errorSchema } from '../../../core/api/common.js';
+import { requireAdmin } from '../../auth/guards.js';
+import { badRequest, forbidden, notFound } from '../../http-errors.js';
+import {
+  canChooseCompany,
+  canCreateRole,
+  canCreateUserIn,
+  roleFitsCompany,
+} from '../../policies/users.js';
+import { presentAdminUser } from '../../presenters/admin-user.js';
+import { createUser } from '../../services/users/create-user.js';
+import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
+
+export async function createUserRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.post(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin-users'],
+        summary: 'Create a user who must change the temporary password at first sign-in',
+        description:
+          'Company admins create users (or admins) in their own company; platform admins may ' +
+          'choose the company (companyId) and create platform admins (in the platform company).',
+        body: createUserBodySchema,
+        response: {
+          201: adminUserSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      requireTenant(request);
+      const actor = requireAdmin(request);
+      const { username, password, role } = request.body;
+      const wanted = request.body.companyId?.toLowerCase() || actor.companySlug;
+      let company = { id: actor.companyId, companyId: actor.companySlug };
+      if (wanted !== actor.companySlug) {
+        if (!canChooseCompany(actor)) {
+          throw forbidden('You can only create users in your own company');
+        }
+        const found = await findCompanyBySlug(ctx.db, wanted);
+        if (!found) throw notFound('Company not found');
+        company = found;
+      }
+      if (!canCreateUserIn(actor, company)) {
+        throw forbidden('You can only create users in your own company');
+      }
+      if (!canCreateRole(actor, role)) {
+        throw forbidden('Only platform admins can create platform admins');
+      }
+      if (!roleFitsCompany(role, company)) {
+        throw badRequest('Platform admins can only be created in the platform company');
+      }
+      const user = await createUser(ctx, { actor, company, username, password, role });
+      return reply.status(201).send(presentAdminUser(user));
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { companyIdInUse } from '../../../core/api/admin-companies.js';
+import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import type { AppContext } from '../../context.js';
+import { botAccess, companies } from '../../db/schema.js';
+import { conflict } from '../../http-errors.js';
+import type { Company } from '../../tenancy/plugin.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
+
+export interface CreateCompanyOptions {
+  companyName: string;
+  companyId: string;
+  /** False: every assistant starts disabled (bot_access rows with enabled = false). */
+  enableAllBots: boolean;
+}
+
+/** Creates a company with the default branding; its id must not be in use. */
+export async function createCompany(ctx: AppContext, opts: CreateCompanyOptions): Promise<Company> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ companyId: opts.companyId, companyName: opts.companyName })
+        .returning();
+      if (!opts.enableAllBots) {
+        await tx
+          .insert(botAccess)
+          .values(
+            ASSISTANT_IDS.map((botType) => ({ companyId: company.id, botType, enabled: false })),
+          );
+      }
+      return company;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(companyIdInUse(opts.companyId));
+    throw error;
+  }
+}

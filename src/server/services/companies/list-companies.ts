@@ -1,0 +1,44 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import type { Db } from '../../db/connection.js';
+import { botAccess, companies, users } from '../../db/schema.js';
+
+export interface CompanySummaryRow {
+  id: number;
+  companyName: string;
+  companyId: string;
+  userCount: number;
+  enabledBotCount: number;
+  createdAt: Date;
+}
+
+/**
+ * Every company with its number of users and of enabled assistants (an assistant without a
+ * bot_access row is enabled), oldest first.
+ */
+export async function listCompanies(db: Db): Promise<CompanySummaryRow[]> {
+  const [rows, userCounts, disabledCounts] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        companyName: companies.companyName,
+        companyId: companies.companyId,
+        createdAt: companies.createdAt,
+      })
+      .from(companies)
+      .orderBy(asc(companies.createdAt), asc(companies.id)),
+    db.select({ companyId: users.companyId, n: count() }).from(users).groupBy(users.companyId),
+    db
+      .select({ companyId: botAccess.companyId, n: count() })
+      .from(botAccess)
+      .where(and(eq(botAccess.enabled, false), inArray(botAccess.botType, [...ASSISTANT_IDS])))
+      .groupBy(botAccess.companyId),
+  ]);
+  const usersOf = new Map(userCounts.map((r) => [r.companyId, Number(r.n)]));
+  const disabledOf = new Map(disabledCounts.map((r) => [r.companyId, Number(r.n)]));
+  return rows.map((row) => ({
+    ...row,
+    userCount: usersOf.get(row.id) ?? 0,
+    enabledBotCount: ASSISTANT_IDS.length - (disabledOf.get(row.id) ?? 0),
+  }));
+}

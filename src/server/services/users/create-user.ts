@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { checkPassword } from '../../../core/password-rules.js';
+import type { Role } from '../../../core/api/common.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http-errors.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
+import { findAdminUser, type AdminUserRow } from './list-users.js';
+
+export const usernameTaken = (username: string) =>
+  `Username "${username}" already exists. Please choose a different username.`;
+
+export interface CreateUserOptions {
+  actor: { id: number; username: string };
+  /** The company the user joins (already authorised). */
+  company: { id: number };
+  username: string;
+  password: string;
+  role: Role;
+}
+
+/**
+ * Creates a user who must change the temporary password at first sign-in. The password must
+ * pass the strength rules; usernames are unique whatever their case.
+ */
+export async function createUser(ctx: AppContext, opts: CreateUserOptions): Promise<AdminUserRow> {
+  const strength = checkPassword(opts.password);
+  if (!strength.valid) throw badRequest(strength.firstFailure!);
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${opts.username.toLowerCase()}`)
+    .limit(1);
+  if (existing) throw conflict(usernameTaken(opts.username));
+  let id: number;
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        companyId: opts.company.id,
+        username: opts.username,
+        role: opts.role,
+        passwordHash: await hashPassword(opts.password),
+        mustChangePassword: true,
+      })
+      .returning({ id: users.id });
+    id = row.id;
+  } catch (error) {
+    // Two admins choosing the same name at once: the unique index decides.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(usernameTaken(opts.username));
+    throw error;
+  }
+  ctx.activity.record({
+    companyId: opts.company.id,
+    userId: opts.actor.id,
+    username: opts.actor.username,
+    action: 'user_created',
+    details: { role: opts.role, targetUsername: opts.username },
+  });
+  return (await findAdminUser(ctx.db, id))!;
+}

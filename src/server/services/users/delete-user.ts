@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { LAST_ADMIN_MESSAGE } from '../../../core/api/admin-users.js';
+import { endUserSessions } from '../../auth/session-store.js';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { conflict } from '../../http-errors.js';
+import { isAdminRole, type UserRecord } from '../../policies/users.js';
+
+export interface DeleteUserOptions {
+  actor: { id: number; username: string };
+  /** The user to delete (already authorised). */
+  target: UserRecord & { username: string };
+}
+
+/**
+ * Deletes a user and ends their sessions. The last admin of a company is kept: the company's
+ * admin rows are locked first, so two deletions at once cannot both pass the check.
+ */
+export async function deleteUser(ctx: AppContext, { actor, target }: DeleteUserOptions) {
+  await ctx.db.transaction(async (tx) => {
+    if (isAdminRole(target.role)) {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, target.companyId),
+            inArray(users.role, ['admin', 'platform_admin']),
+          ),
+        )
+        .for('update');
+      if (!admins.some((a) => a.id !== target.id)) throw conflict(LAST_ADMIN_MESSAGE);
+    }
+    await tx.delete(users).where(eq(users.id, target.id));
+  });
+  await endUserSessions(ctx.db, target.id);
+  ctx.activity.record({
+    companyId: target.companyId,
+    userId: actor.id,
+    username: actor.username,
+    action: 'user_deleted',
+    details: { role: target.role, targetUsername: target.username },
+  });
+}

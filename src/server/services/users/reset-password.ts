@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { checkPassword } from '../../../core/password-rules.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { endUserSessions } from '../../auth/session-store.js';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { badRequest } from '../../http-errors.js';
+
+export interface ResetPasswordOptions {
+  actor: { id: number; username: string };
+  /** The user whose password is reset (already authorised). */
+  target: { id: number; username: string; companyId: number };
+  newPassword: string;
+}
+
+/**
+ * An admin sets a temporary password: the user must change it at next sign-in, and every
+ * session they had ends.
+ */
+export async function resetPassword(ctx: AppContext, opts: ResetPasswordOptions) {
+  const strength = checkPassword(opts.newPassword);
+  if (!strength.valid) throw badRequest(strength.firstFailure!);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(opts.newPassword), mustChangePassword: true })
+    .where(eq(users.id, opts.target.id));
+  await endUserSessions(ctx.db, opts.target.id);
+  ctx.activity.record({
+    companyId: opts.target.companyId,
+    userId: opts.actor.id,
+    username: opts.actor.username,
+    action: 'password_reset',
+    details: { targetUsername: opts.target.username },
+  });
+}

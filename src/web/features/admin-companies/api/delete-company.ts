@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.js';
+import { COMPANIES_KEY } from './get-companies.js';
+
+/** DELETE /api/admin/companies/{companyId}; refreshes the company list. */
+export function useDeleteCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) =>
+      apiRequest('DELETE', `/api/admin/companies/${encodeURIComponent(companyId)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: COMPANIES_KEY }),
+  });
+}

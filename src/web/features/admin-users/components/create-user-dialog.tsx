@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { DEFAULT_COMPANY_NAME, FILL_ALL_FIELDS } from '../../../../core/api/admin-users.js';
+import { PLATFORM_COMPANY_ID, ROLE_LABELS, type Role } from '../../../../core/api/common.js';
+import { checkPassword } from '../../../../core/password-rules.js';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.js';
+import { errorText } from '../../../lib/api.js';
+import { toast } from '../../../lib/use-toast.js';
+import { useCreateUser } from '../api/create-user.js';
+import { useCompanyOptions } from '../api/get-company-options.js';
+import { PasswordInput } from './password-input.js';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Platform admins may create platform admins and choose the company. */
+  isPlatformAdmin: boolean;
+  /** The company a new user joins unless another is chosen. */
+  ownCompany: { companyId: string; companyName: string };
+}
+
+const EMPTY = { username: '', password: '', role: 'user' as Role };
+
+export function CreateUserDialog({ open, onOpenChange, isPlatformAdmin, ownCompany }: Props) {
+  const [fields, setFields] = useState(EMPTY);
+  const [companyId, setCompanyId] = useState(ownCompany.companyId);
+  const [error, setError] = useState('');
+  const create = useCreateUser();
+  const companies = useCompanyOptions(open && isPlatformAdmin);
+  const roles: Role[] = isPlatformAdmin ? ['user', 'admin', 'platform_admin'] : ['user', 'admin'];
+  const companyOptions = companies.data ?? [
+    { companyId: ownCompany.companyId, companyName: ownCompany.companyName },
+  ];
+  const platformRole = fields.role === 'platform_admin';
+  const targetCompany = platformRole ? PLATFORM_COMPANY_ID : companyId;
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setFields(EMPTY);
+      setCompanyId(ownCompany.companyId);
+      setError('');
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.username.trim() || !fields.password) return setError(FILL_ALL_FIELDS);
+    const strength = checkPassword(fields.password);
+    if (!strength.valid) return setError(strength.firstFailure!);
+    setError('');
+    const company = companyOptions.find((c) => c.companyId === targetCompany);
+    create.mutate(
+      {
+        username: fields.username.trim(),
+        password: fields.password,
+        role: fields.role,
+        companyId: isPlatformAdmin ? targetCompany : ownCompany.companyId,
+        companyName: company?.companyName ?? DEFAULT_COMPANY_NAME,
+      },
+      {
+        onSuccess: (user) => {
+          toast({
+            title: 'User created',
+            description: `${user.username} must change the temporary password at first sign-in.`,
+            variant: 'success',
+          });
+          close(false);
+        },
+        onError: (err) => setError(errorText(err, 'Failed to create user')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create User</DialogTitle>
+          <DialogDescription>
+            The new user signs in with the temporary password and must change it at once.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField label="Username">
+            <Input
+              autoComplete="off"
+              value={fields.username}
+              onChange={(e) => setFields((f) => ({ ...f, username: e.target.value }))}
+            />
+          </FormField>
+          <div className="space-y-2">
+            <FormField label="Temporary Password">
+              <PasswordInput
+                autoComplete="new-password"
+                value={fields.password}
+                onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))}
+              />
+            </FormField>
+            <PasswordStrengthMeter password={fields.password} />
+          </div>
+          <Select
+            value={fields.role}
+            onValueChange={(role) => setFields((f) => ({ ...f, role: role as Role }))}
+          >
+            <FormField label="Role">
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+            </FormField>
+            <SelectContent>
+              {roles.map((role) => (
+                <SelectItem key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {isPlatformAdmin && (
+            <Select value={targetCompany} onValueChange={setCompanyId} disabled={platformRole}>
+              <FormField
+                label="Company"
+                hint={platformRole ? 'Platform admins belong to the platform company.' : undefined}
+              >
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+              </FormField>
+              <SelectContent>
+                {companyOptions.map((c) => (
+                  <SelectItem key={c.companyId} value={c.companyId}>
+                    {c.companyName} ({c.companyId})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+          {error && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create User'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
