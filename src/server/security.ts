@@ -11,10 +11,14 @@ export async function registerSecurity(app: FastifyInstance, opts: { https: bool
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Company custom CSS is injected as a style element; url() in it is limited by the
-        // server-side sanitiser to this origin and data: images.
+        // Company custom CSS is injected as a style element. The server-side sanitiser
+        // (services/company-settings/sanitize-css.ts) keeps url() to this origin and data:
+        // images; here @import of another site's stylesheet is refused by style-src, its fonts
+        // by font-src and any fetch()/beacon by connect-src.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Company logos and favicons may live on the company's own site.
+        // Company logos and favicons may live on the company's own site, and the settings
+        // page previews any address being typed, so images stay open to http(s): for CSS
+        // backgrounds the sanitiser alone keeps other hosts out.
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

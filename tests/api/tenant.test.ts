@@ -36,9 +36,23 @@ describe('GET /api/tenant/info', () => {
     });
   });
 
+  it('never hands out unsafe CSS, even when a row holds some', async () => {
+    const company = await createCompany(t, {
+      customCss:
+        '@import url(https://evil.example/x.css); .a{background:url(https://evil.example/p)} .b{color:blue}</style>',
+    });
+    const res = await call(t, { url: '/api/tenant/info', slug: company.companyId });
+    const css: string = res.json().customCss;
+    expect(css).not.toMatch(/evil|@import|<\/style/i);
+    expect(css).toContain('color:blue');
+  });
+
   it('flags the platform tenant, found on the bare domain', async () => {
     await platformCompany(t);
-    const res = await t.app.inject({ url: '/api/tenant/info', headers: { host: 'localhost:5000' } });
+    const res = await t.app.inject({
+      url: '/api/tenant/info',
+      headers: { host: 'localhost:5000' },
+    });
     expect(res.json()).toMatchObject({ companyId: 'platform-admin', isPlatformAdmin: true });
   });
 
@@ -95,7 +109,11 @@ describe('GET /api/user-bot-access', () => {
     const platform = await platformCompany(t);
     await t.database.db
       .insert(webhookSettings)
-      .values({ companyId: platform.id, assistantType: 'website', webhookUrl: 'https://n8n.example/w' })
+      .values({
+        companyId: platform.id,
+        assistantType: 'website',
+        webhookUrl: 'https://n8n.example/w',
+      })
       .onConflictDoNothing();
     const company = await createCompany(t);
     const user = await createUser(t, company);

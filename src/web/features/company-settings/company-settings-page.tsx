@@ -1,8 +1,67 @@
-/** Placeholder until this page's issue lands. */
+import { Link, useParams } from 'wouter';
+import { Spinner } from '../../components/ui/spinner.js';
+import { ApiError, withCompany } from '../../lib/api.js';
+import { useCompanySettings } from './api/company-settings-api.js';
+import { AssistantAccessCard } from './components/assistant-access-card.js';
+import { SettingsForm } from './components/settings-form.js';
+
+const LOAD_FAILED = 'Failed to load company settings. Please try refreshing the page.';
+
+/**
+ * Company settings: /admin/company-settings (the current company, or the one `?company=` names)
+ * and /admin/companies/{companyId}/settings.
+ */
 export function CompanySettingsPage() {
+  const { companyId: routeCompanyId } = useParams<{ companyId?: string }>();
+  const settings = useCompanySettings(routeCompanyId);
+  const data = settings.data;
+  const staff = data?.canEditPlan ?? false;
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Company Settings</h1>
+    <main className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Company Settings</h1>
+          {data && (
+            <p className="text-sm text-muted-foreground">
+              {data.companyName} ({data.companyId})
+            </p>
+          )}
+        </div>
+        {staff ? (
+          <Link
+            href="/admin/companies"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Back to Companies
+          </Link>
+        ) : (
+          <Link
+            href={withCompany('/')}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Back to Assistants
+          </Link>
+        )}
+      </header>
+      {settings.isLoading && <Spinner label="Loading company settings" />}
+      {settings.error && (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
+          {settings.error instanceof ApiError && settings.error.status === 404
+            ? 'Company not found'
+            : LOAD_FAILED}
+        </p>
+      )}
+      {data && (
+        <>
+          <SettingsForm key={data.companyId} settings={data} routeCompanyId={routeCompanyId} />
+          <AssistantAccessCard
+            key={`access-${data.companyId}`}
+            settings={data}
+            routeCompanyId={routeCompanyId}
+          />
+        </>
+      )}
     </main>
   );
 }

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { CUSTOMIZATION_KEYS, getAssistant } from '../assistants/catalogue.js';
+import { isAssistantId, type AssistantId } from '../assistants/ids.js';
+import { companySlugSchema } from './common.js';
+import { assistantTypeSchema } from './generate.js';
+
+/* ---- Messages (spec forms-and-admin §5 where it gives them) ---- */
+
+export const COMPANY_NAME_REQUIRED = 'Company name is required';
+export const PRIMARY_COLOR_MESSAGE = 'Primary color must be a valid hex color (e.g., #0066CC)';
+export const SECONDARY_COLOR_MESSAGE = 'Secondary color must be a valid hex color (e.g., #4A90E2)';
+export const LOGO_URL_MESSAGE =
+  'Logo URL must be a valid image URL (.jpg, .jpeg, .png, .gif, .webp or .svg)';
+export const FAVICON_URL_MESSAGE =
+  'Favicon URL must be a valid image URL (.ico, .png, .svg formats recommended)';
+export const COMPANY_ID_LOCKED = 'The company ID cannot be changed for an existing company';
+export const PLAN_ADMIN_ONLY = 'Only platform operators can change the plan';
+export const CUSTOM_CSS_TOO_LONG = 'Custom CSS is too long (50 KB at most)';
+export const CUSTOM_CSS_MAX_BYTES = 50 * 1024;
+export const CUSTOMIZATION_VALUE_MAX = 10_000;
+
+export const DEFAULT_PRIMARY_COLOR = '#0066CC';
+export const DEFAULT_SECONDARY_COLOR = '#4A90E2';
+
+/* ---- Rules shared by the form and the server ---- */
+
+export function isCustomCssTooLong(css: string): boolean {
+  return new TextEncoder().encode(css).length > CUSTOM_CSS_MAX_BYTES;
+}
+
+const LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
+/** Favicons: the recommended .ico, .png and .svg, and the other image types browsers show. */
+const FAVICON_EXTENSIONS = ['ico', 'png', 'svg', 'gif', 'jpg', 'jpeg', 'webp'];
+
+/**
+ * An image address: an http(s) URL, or a path on this site ("/logo.png"), whose path ends in one
+ * of the extensions (a query string or fragment may follow).
+ */
+export function isImageUrl(value: string, extensions: readonly string[]): boolean {
+  const text = value.trim();
+  if (/[\s\\]/.test(text)) return false;
+  let path: string;
+  if (text.startsWith('/') && !text.startsWith('//')) {
+    path = text.split(/[?#]/)[0];
+  } else {
+    try {
+      const url = new URL(text);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return false;
+      path = url.pathname;
+    } catch {
+      return false;
+    }
+  }
+  const extension = path.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return extension !== undefined && extensions.includes(extension);
+}
+
+const imageUrlSchema = (extensions: readonly string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, message)
+    .refine((v) => v === '' || isImageUrl(v, extensions), message);
+
+const hexColorSchema = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, message);
+
+export const OPTION_LIST_HINT = 'Use a JSON object of value to label, e.g. {"witty": "Witty"}';
+
+/**
+ * Why an option-list text is refused, or null when it is fine: empty (clears the list) or a JSON
+ * object of value to label (spec §5).
+ */
+export function optionListError(text: string): string | null {
+  if (text.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return `Not valid JSON. ${OPTION_LIST_HINT}`;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return `Not a JSON object. ${OPTION_LIST_HINT}`;
+  }
+  for (const [value, label] of Object.entries(parsed)) {
+    if (value.trim() === '') return `An option value is empty. ${OPTION_LIST_HINT}`;
+    if (typeof label !== 'string') {
+      return `The label of "${value}" must be text in quotes. ${OPTION_LIST_HINT}`;
+    }
+  }
+  return null;
+}
+
+/** The assistant's display name, for messages. */
+const assistantName = (id: AssistantId) => getAssistant(id).displayName;
+
+/**
+ * Customisation per assistant: each key one of the assistant's keys (spec §3), text values; an
+ * option list must be empty or a JSON object of value to label. Empty values clear the key.
+ */
+export const assistantCustomizationSchema = z
+  .record(z.string(), z.record(z.string(), z.string()))
+  .superRefine((value, ctx) => {
+    for (const [assistant, keys] of Object.entries(value)) {
+      if (!isAssistantId(assistant)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [assistant],
+          message: `Unknown assistant type: ${assistant}`,
+        });
+        continue;
+      }
+      const known = CUSTOMIZATION_KEYS[assistant];
+      for (const [key, text] of Object.entries(keys)) {
+        const info = known.find((k) => k.key === key);
+        const path = [assistant, key];
+        const name = `${info?.label ?? key} (${assistantName(assistant)})`;
+        if (!info) {
+          const message = `"${key}" is not a customization key of ${assistantName(assistant)}`;
+          ctx.addIssue({ code: 'custom', path, message });
+        } else if (text.length > CUSTOMIZATION_VALUE_MAX) {
+          const message = `${name} is too long (${CUSTOMIZATION_VALUE_MAX} characters at most)`;
+          ctx.addIssue({ code: 'custom', path, message });
+        } else if (info.kind === 'options') {
+          const error = optionListError(text);
+          if (error) ctx.addIssue({ code: 'custom', path, message: `${name}: ${error}` });
+        }
+      }
+    }
+  });
+export type AssistantCustomizationInput = z.infer<typeof assistantCustomizationSchema>;
+
+/* ---- Plan (operator staff only) ---- */
+
+export const PLAN_NAME_REQUIRED = 'Plan name is required';
+export const PLAN_PRICE_MESSAGE = 'Monthly price must be a number of 0 or more (e.g., 49.99)';
+export const PLAN_LIMIT_MESSAGE =
+  'Monthly generation limit must be a whole number of 0 or more (empty for unlimited)';
+const PLAN_PRICE_MAX = 1_000_000;
+const PLAN_LIMIT_MAX = 1_000_000_000;
+
+const planNameSchema = z
+  .string()
+  .trim()
+  .min(1, PLAN_NAME_REQUIRED)
+  .max(50, 'Plan name is too long (50 characters at most)');
+
+export const planSchema = z.object({
+  planName: planNameSchema,
+  planMonthlyPrice: z
+    .number({ message: PLAN_PRICE_MESSAGE })
+    .min(0, PLAN_PRICE_MESSAGE)
+    .max(PLAN_PRICE_MAX, PLAN_PRICE_MESSAGE)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PLAN_PRICE_MESSAGE),
+  planGenerationLimit: z
+    .number({ message: PLAN_LIMIT_MESSAGE })
+    .int(PLAN_LIMIT_MESSAGE)
+    .min(0, PLAN_LIMIT_MESSAGE)
+    .max(PLAN_LIMIT_MAX, PLAN_LIMIT_MESSAGE)
+    .nullable(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** The plan as the form edits it (text inputs); `planFromForm` turns it into a Plan. */
+export const planFormSchema = z.object({
+  planName: planNameSchema,
+  planMonthlyPrice: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, PLAN_PRICE_MESSAGE)
+    .refine((v) => Number(v) <= PLAN_PRICE_MAX, PLAN_PRICE_MESSAGE),
+  planGenerationLimit: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, PLAN_LIMIT_MESSAGE)
+    .refine((v) => v === '' || Number(v) <= PLAN_LIMIT_MAX, PLAN_LIMIT_MESSAGE),
+});
+export type PlanForm = z.infer<typeof planFormSchema>;
+
+export function planFromForm(form: PlanForm): Plan {
+  return {
+    planName: form.planName.trim(),
+    planMonthlyPrice: Number(form.planMonthlyPrice),
+    planGenerationLimit:
+      form.planGenerationLimit.trim() === '' ? null : Number(form.planGenerationLimit),
+  };
+}
+
+/* ---- Company settings ---- */
+
+export const COMPANY_ID_REQUIRED = 'Company ID is required';
+/** The id of an existing company, as a body names it (also when the key is missing). */
+const companyIdSchema = z.string({ error: COMPANY_ID_REQUIRED }).pipe(companySlugSchema);
+
+/** The fields of the settings form (also the core of the request body). */
+export const companySettingsFieldsSchema = z.object({
+  companyName: z
+    .string({ error: COMPANY_NAME_REQUIRED })
+    .trim()
+    .min(1, COMPANY_NAME_REQUIRED)
+    .max(100, 'Company name is too long (100 characters at most)'),
+  companyId: companyIdSchema,
+  logoUrl: imageUrlSchema(LOGO_EXTENSIONS, LOGO_URL_MESSAGE),
+  primaryColor: hexColorSchema(PRIMARY_COLOR_MESSAGE),
+  secondaryColor: hexColorSchema(SECONDARY_COLOR_MESSAGE),
+  faviconUrl: imageUrlSchema(FAVICON_EXTENSIONS, FAVICON_URL_MESSAGE),
+  customCss: z.string().refine((css) => !isCustomCssTooLong(css), CUSTOM_CSS_TOO_LONG),
+});
+export type CompanySettingsFields = z.infer<typeof companySettingsFieldsSchema>;
+
+/**
+ * POST /api/admin/company-settings and /api/admin/companies/{companyId}/settings. Name and id are
+ * required; other fields left out stay as they are; `plan` only from operator staff.
+ */
+export const companySettingsBodySchema = companySettingsFieldsSchema
+  .partial({
+    logoUrl: true,
+    primaryColor: true,
+    secondaryColor: true,
+    faviconUrl: true,
+    customCss: true,
+  })
+  .extend({
+    assistantCustomization: assistantCustomizationSchema.optional(),
+    plan: planSchema.optional(),
+  });
+export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
+
+export const companySettingsSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  logoUrl: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  faviconUrl: z.string(),
+  customCss: z.string(),
+  assistantCustomization: z.record(z.string(), z.record(z.string(), z.string())),
+  plan: planSchema,
+  /** Whether the caller may change the plan (operator staff). */
+  canEditPlan: z.boolean(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const companyParamSchema = z.object({ companyId: companySlugSchema });
+
+/* ---- Bot access ---- */
+
+export const botAccessEntrySchema = z.object({
+  botType: assistantTypeSchema,
+  enabled: z.boolean({ message: 'enabled must be true or false' }),
+});
+export type BotAccessEntry = z.infer<typeof botAccessEntrySchema>;
+
+/** GET /api/admin/bot-access/{companyId}: every assistant, in sidebar order. */
+export const botAccessListSchema = z.array(botAccessEntrySchema);
+
+export const saveBotAccessBodySchema = z.object({
+  companyId: companyIdSchema,
+  botAccess: z
+    .array(botAccessEntrySchema)
+    .max(50)
+    .refine(
+      (list) => new Set(list.map((e) => e.botType)).size === list.length,
+      'Each assistant may appear only once',
+    ),
+});
+export type SaveBotAccessBody = z.infer<typeof saveBotAccessBodySchema>;

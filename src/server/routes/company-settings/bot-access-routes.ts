@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  botAccessListSchema,
+  companyParamSchema,
+  saveBotAccessBodySchema,
+} from '../../../core/api/company-settings.js';
+import { errorSchema } from '../../../core/api/common.js';
+import { requireUser } from '../../auth/guards.js';
+import { listBotAccess, saveBotAccess } from '../../services/company-settings/bot-access.js';
+import { findManagedCompany } from '../../services/company-settings/managed-company.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['company-settings'];
+
+/** Which assistants a company may use (its admins, operator staff). */
+export async function botAccessRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.get(
+    '/admin/bot-access/:companyId',
+    {
+      schema: {
+        tags,
+        summary: "A company's access to every assistant",
+        params: companyParamSchema,
+        response: { 200: botAccessListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireTenant(request);
+      const actor = requireUser(request);
+      const company = await findManagedCompany(ctx.db, actor, request.params.companyId);
+      return listBotAccess(ctx.db, company.id);
+    },
+  );
+
+  app.post(
+    '/admin/bot-access',
+    {
+      schema: {
+        tags,
+        summary: "Save a company's assistant access in bulk",
+        body: saveBotAccessBodySchema,
+        response: { 200: botAccessListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireTenant(request);
+      const actor = requireUser(request);
+      const company = await findManagedCompany(ctx.db, actor, request.body.companyId);
+      return saveBotAccess(ctx.db, company.id, request.body.botAccess);
+    },
+  );
+}

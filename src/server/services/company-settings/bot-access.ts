@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { BotAccessEntry } from '../../../core/api/company-settings.js';
+import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import type { Db } from '../../db/connection.js';
+import { botAccess } from '../../db/schema.js';
+import { botAccessMap } from '../assistant-access.js';
+
+/** Bot access of every assistant of a company, in sidebar order (enabled when no row). */
+export async function listBotAccess(db: Db, companyId: number): Promise<BotAccessEntry[]> {
+  const map = await botAccessMap(db, companyId);
+  return ASSISTANT_IDS.map((botType) => ({ botType, enabled: map[botType] }));
+}
+
+/** Saves the given assistants' access in one statement; assistants left out stay as they are. */
+export async function saveBotAccess(
+  db: Db,
+  companyId: number,
+  entries: readonly BotAccessEntry[],
+): Promise<BotAccessEntry[]> {
+  if (entries.length > 0) {
+    await db
+      .insert(botAccess)
+      .values(entries.map((e) => ({ companyId, botType: e.botType, enabled: e.enabled })))
+      .onConflictDoUpdate({
+        target: [botAccess.companyId, botAccess.botType],
+        set: { enabled: sql`excluded.enabled` },
+      });
+  }
+  return listBotAccess(db, companyId);
+}

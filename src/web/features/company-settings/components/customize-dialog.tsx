@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { optionListError, type CompanySettings } from '../../../../core/api/company-settings.js';
+import { CUSTOMIZATION_KEYS, getAssistant } from '../../../../core/assistants/catalogue.js';
+import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { errorText } from '../../../lib/api.js';
+import { toast } from '../../../lib/use-toast.js';
+import { useSaveCompanySettings } from '../api/company-settings-api.js';
+import { CustomizationKeyField } from './customization-key-field.js';
+
+interface Props {
+  assistant: AssistantId | null;
+  settings: CompanySettings;
+  routeCompanyId: string | undefined;
+  onClose: () => void;
+}
+
+/** Per-assistant description, example texts and option lists (spec §3, §5). */
+export function CustomizeDialog({ assistant, settings, routeCompanyId, onClose }: Props) {
+  return (
+    <Dialog open={assistant !== null} onOpenChange={(open) => !open && onClose()}>
+      {assistant && (
+        <DialogContent className="sm:max-w-2xl">
+          <CustomizeForm
+            key={assistant}
+            assistant={assistant}
+            settings={settings}
+            routeCompanyId={routeCompanyId}
+            onClose={onClose}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+type FormProps = Omit<Props, 'assistant'> & { assistant: AssistantId };
+
+function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormProps) {
+  const def = getAssistant(assistant);
+  const keys = CUSTOMIZATION_KEYS[assistant];
+  const [values, setValues] = useState<Record<string, string>>(
+    () => settings.assistantCustomization[assistant] ?? {},
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCompanySettings(routeCompanyId);
+
+  const check = (next: Record<string, string>) =>
+    Object.fromEntries(
+      keys
+        .filter((k) => k.kind === 'options')
+        .map((k) => [k.key, optionListError(next[k.key] ?? '')] as const)
+        .filter((entry): entry is [(typeof entry)[0], string] => entry[1] !== null),
+    );
+
+  const change = (key: string, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(check(next));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const own = Object.fromEntries(
+      keys.map((k) => [k.key, (values[k.key] ?? '').trim()]).filter(([, v]) => v !== ''),
+    );
+    const assistantCustomization = { ...settings.assistantCustomization, [assistant]: own };
+    save.mutate(
+      { companyName: settings.companyName, companyId: settings.companyId, assistantCustomization },
+      {
+        onSuccess: () => {
+          toast({ title: 'Customization saved', variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorText(error, 'Failed to save assistant customization'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Customise {def.displayName}</DialogTitle>
+        <DialogDescription>
+          Leave a field empty to use the default. Option lists are JSON objects of value to label.
+        </DialogDescription>
+      </DialogHeader>
+      {keys.map((info) => (
+        <CustomizationKeyField
+          key={info.key}
+          info={info}
+          value={values[info.key] ?? ''}
+          error={errors[info.key]}
+          onChange={(value) => change(info.key, value)}
+        />
+      ))}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Customization'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
