@@ -1,8 +1,133 @@
-/** Placeholder until this page's issue lands. */
+import { History } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  customizationOf,
+  defaultsFor,
+  effectiveDescription,
+  getAssistant,
+} from '../../../core/assistants/catalogue.js';
+import type { HistoryItem } from '../../../core/api/history.js';
+import { Button } from '../../components/ui/button.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { useEnabledAssistants } from '../../lib/bot-access.js';
+import { cn } from '../../lib/cn.js';
+import { useTenant } from '../../lib/tenant.js';
+import { setActiveAssistant, useActiveAssistant } from '../../lib/workspace-state.js';
+import { AssistantForm } from './components/assistant-form.js';
+import { ResultsPanel } from './components/results-panel.js';
+import { HistoryPanel } from './history/history-panel.js';
+import { useWorkspace } from './use-workspace.js';
+
+const warn = (message: string, details?: Record<string, unknown>) =>
+  console.warn(message, details ?? {});
+
+/** The assistant workspace (spec workspace §2): heading, form card, results panel, history. */
 export function WorkspacePage() {
+  const tenant = useTenant().data;
+  const companyId = tenant?.companyId;
+  const active = useActiveAssistant();
+  const { enabled, isLoading } = useEnabledAssistants(companyId);
+  const workspace = useWorkspace(active, companyId);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the results are below the form: bring them into view when a call starts.
+  useEffect(() => {
+    const panel = resultsRef.current;
+    if (!workspace.loading || !panel) return;
+    if (panel.getBoundingClientRect().top > window.innerHeight - 120) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      panel.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    }
+  }, [workspace.loading]);
+
+  // The active assistant must be one this user may use here.
+  const noneEnabled = !isLoading && enabled.length === 0;
+  useEffect(() => {
+    if (!isLoading && enabled.length > 0 && !enabled.includes(active)) {
+      setActiveAssistant(enabled[0]);
+    }
+  }, [isLoading, enabled, active]);
+
+  const def = getAssistant(active);
+  const customization = tenant?.assistantCustomization;
+  const own = useMemo(() => customizationOf(customization, active), [customization, active]);
+  const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
+  const { seed } = workspace;
+  const initialValues = seed ? { ...defaults, ...seed.values } : defaults;
+
+  const onLoad = (item: HistoryItem) => {
+    workspace.onLoad(item);
+    setHistoryOpen(false);
+  };
+
+  if (isLoading) {
+    return (
+      <main className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading" />
+      </main>
+    );
+  }
+  if (noneEnabled) {
+    return (
+      <main className="p-4 sm:p-6 lg:p-8">
+        <h1 className="text-2xl font-bold">No assistants available</h1>
+        <p className="mt-2 text-muted-foreground">
+          No assistant is enabled for your account in this company. Ask your administrator to enable
+          one.
+        </p>
+      </main>
+    );
+  }
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Workspace</h1>
+    <main className="mx-auto w-full max-w-screen-2xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{def.heading}</h1>
+          <p className="text-muted-foreground">{effectiveDescription(def, customization)}</p>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          onClick={() => setHistoryOpen(true)}
+        >
+          <History aria-hidden="true" />
+          History
+        </Button>
+      </header>
+      <div
+        className={cn(
+          'grid items-start gap-6',
+          // The lead table needs the page's whole width: results go below the form.
+          active === 'lead-generator'
+            ? '[&>*:first-child]:max-w-3xl'
+            : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
+        )}
+      >
+        <AssistantForm
+          key={`${active}-${seed?.seq ?? 0}`}
+          def={def}
+          customization={own}
+          initialValues={initialValues}
+          busy={workspace.loading}
+          onSubmit={workspace.onGenerate}
+        />
+        <ResultsPanel
+          ref={resultsRef}
+          assistantType={active}
+          result={workspace.result}
+          loading={workspace.loading}
+          revising={workspace.revising}
+          tab={workspace.tab}
+          onTabChange={workspace.setTab}
+          revisionText={workspace.revisionText}
+          onRevisionTextChange={workspace.setRevisionText}
+          onRevise={workspace.onRevise}
+        />
+      </div>
+      <HistoryPanel open={historyOpen} onOpenChange={setHistoryOpen} onLoad={onLoad} />
     </main>
   );
 }

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Control, FieldErrors } from 'react-hook-form';
+import {
+  listFields,
+  placeholderFor,
+  resolveOptions,
+} from '../../../../core/assistants/catalogue.js';
+import type {
+  AssistantCustomization,
+  AssistantDefinition,
+  FieldDescriptor,
+  FormSection,
+  FormValues,
+  GroupOption,
+} from '../../../../core/assistants/types.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { FormFieldRenderer } from './form-field-renderer.js';
+
+interface AssistantFormProps {
+  def: AssistantDefinition;
+  customization: AssistantCustomization;
+  /** The assistant's defaults, or a loaded history item's values over them. */
+  initialValues: FormValues;
+  /** Generating or revising: the submit button reads 'Generating...' and is disabled. */
+  busy: boolean;
+  onSubmit: (values: FormValues) => void;
+}
+
+const warn = (message: string, details?: Record<string, unknown>) =>
+  console.warn(message, details ?? {});
+
+const isShown = (item: { visibleWhen?: (v: FormValues) => boolean }, values: FormValues) =>
+  item.visibleWhen ? item.visibleWhen(values) : true;
+
+interface RenderContext {
+  def: AssistantDefinition;
+  control: Control<FormValues>;
+  values: FormValues;
+  options: Map<string, readonly GroupOption[]>;
+  customization: AssistantCustomization;
+}
+
+function renderField(field: FieldDescriptor, ctx: RenderContext) {
+  if (!isShown(field, ctx.values)) return null;
+  return (
+    <FormFieldRenderer
+      key={field.name}
+      field={field}
+      control={ctx.control}
+      id={`${ctx.def.id}-${field.name}`}
+      options={ctx.options.get(field.name) ?? []}
+      placeholder={placeholderFor(field, ctx.customization)}
+    />
+  );
+}
+
+function Section({ section, ctx }: { section: FormSection; ctx: RenderContext }) {
+  if (!isShown(section, ctx.values)) return null;
+  const headingId = `${ctx.def.id}-${section.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-lg border bg-muted/30 p-4">
+      <div className="space-y-1">
+        <h3 id={headingId} className="text-sm font-semibold">
+          {section.heading}
+        </h3>
+        {section.description && (
+          <p className="text-sm text-muted-foreground">{section.description}</p>
+        )}
+      </div>
+      {section.fields.map((field) => renderField(field, ctx))}
+    </section>
+  );
+}
+
+/**
+ * One generic form for every assistant: the catalogue's fields, validated by the assistant's
+ * schema on every change, conditional fields shown while their condition holds.
+ */
+export function AssistantForm({
+  def,
+  customization,
+  initialValues,
+  busy,
+  onSubmit,
+}: AssistantFormProps) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(def.schema, undefined, { raw: true }),
+    mode: 'onChange',
+    defaultValues: initialValues,
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const options = useMemo(
+    () => new Map(listFields(def).map((f) => [f.name, resolveOptions(f, customization, warn)])),
+    [def, customization],
+  );
+  const ctx: RenderContext = { def, control: form.control, values, options, customization };
+
+  const onInvalid = (errors: FieldErrors<FormValues>) => {
+    // Spec forms-and-admin §5: a failed submit only logs; the messages are under the fields.
+    console.warn(`${def.displayName} form has errors`, Object.keys(errors));
+  };
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{def.cardTitle}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          aria-label={def.cardTitle}
+          className="space-y-5"
+          onSubmit={form.handleSubmit((submitted) => onSubmit(submitted), onInvalid)}
+        >
+          {def.fields.map((item) =>
+            item.kind === 'section' ? (
+              <Section key={item.heading} section={item} ctx={ctx} />
+            ) : (
+              renderField(item, ctx)
+            ),
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Generating...' : def.submitLabel}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FieldDescriptor } from '../../../../../core/assistants/types.js';
+
+/** A field's label with the required marker (the marker is not part of the accessible name). */
+export function FieldLabel({ field }: { field: FieldDescriptor }) {
+  return (
+    <>
+      {field.label}
+      {field.required && (
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+      )}
+    </>
+  );
+}
+
+/** An error message in red under a group of controls. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}

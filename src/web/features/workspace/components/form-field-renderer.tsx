@@ -1,0 +1,49 @@
+import type { Control } from 'react-hook-form';
+import type {
+  FieldDescriptor,
+  FormValues,
+  GroupOption,
+} from '../../../../core/assistants/types.js';
+import { BooleanFieldControl } from './fields/boolean-field.js';
+import {
+  BooleanGroupFieldControl,
+  CheckboxGroupFieldControl,
+} from './fields/checkbox-group-field.js';
+import { RadioFieldControl } from './fields/radio-field.js';
+import { SelectFieldControl } from './fields/select-field.js';
+import { NumberFieldControl, SliderFieldControl } from './fields/slider-field.js';
+import { TextFieldControl, TextareaFieldControl } from './fields/text-field.js';
+
+interface FormFieldRendererProps {
+  field: FieldDescriptor;
+  control: Control<FormValues>;
+  id: string;
+  options: readonly GroupOption[];
+  placeholder?: string;
+}
+
+/** Renders one catalogue field descriptor with the control of its kind. */
+export function FormFieldRenderer({ field, ...rest }: FormFieldRendererProps) {
+  switch (field.kind) {
+    case 'text':
+    case 'url':
+      return <TextFieldControl field={field} {...rest} />;
+    case 'textarea':
+      return <TextareaFieldControl field={field} {...rest} />;
+    case 'select':
+      return <SelectFieldControl field={field} {...rest} />;
+    case 'radio':
+      return <RadioFieldControl field={field} {...rest} />;
+    case 'checkbox-group':
+      return <CheckboxGroupFieldControl field={field} {...rest} />;
+    case 'boolean-group':
+      return <BooleanGroupFieldControl field={field} {...rest} />;
+    case 'checkbox':
+    case 'switch':
+      return <BooleanFieldControl field={field} {...rest} />;
+    case 'slider':
+      return <SliderFieldControl field={field} {...rest} />;
+    case 'number':
+      return <NumberFieldControl field={field} {...rest} />;
+  }
+}

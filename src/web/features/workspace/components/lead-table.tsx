@@ -1,0 +1,100 @@
+import type { Lead, LeadStatus } from '../../../../core/leads-types.js';
+import { Badge } from '../../../components/ui/badge.js';
+import type { BadgeProps } from '../../../components/ui/badge.js';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.js';
+
+/** Status colours (spec workspace §2): qualified green, maybe yellow, unlikely grey. */
+const STATUS: Record<LeadStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  qualified: { label: 'Qualified', variant: 'success' },
+  maybe: { label: 'Maybe', variant: 'warning' },
+  unlikely: { label: 'Unlikely', variant: 'muted' },
+};
+
+const COLUMNS = [
+  'Name',
+  'Phone',
+  'Email',
+  'Website',
+  'City',
+  'Reviews',
+  'Rating',
+  'Score',
+  'Status',
+];
+
+/** Only plain web addresses become links; anything else stays text. */
+function websiteHref(website: string): string | null {
+  const url = /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) && parsed.hostname.includes('.') ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function Website({ website }: { website: string }) {
+  if (!website) return <span className="text-muted-foreground">-</span>;
+  const href = websiteHref(website);
+  if (!href) return <>{website}</>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="text-primary underline-offset-4 hover:underline"
+    >
+      {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+    </a>
+  );
+}
+
+const orDash = (value: string) => value || '-';
+
+/** The leads, one row each, with their status badge. */
+export function LeadTable({ leads }: { leads: readonly Lead[] }) {
+  return (
+    <Table aria-label="Leads">
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {leads.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="py-8 text-center text-muted-foreground">
+              No leads found
+            </TableCell>
+          </TableRow>
+        )}
+        {leads.map((lead, index) => (
+          <TableRow key={`${index}-${lead.name}`}>
+            <TableCell className="min-w-44 font-medium">{orDash(lead.name)}</TableCell>
+            <TableCell className="whitespace-nowrap">{orDash(lead.phone)}</TableCell>
+            <TableCell className="whitespace-nowrap">{orDash(lead.email)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <Website website={lead.website} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{orDash(lead.city)}</TableCell>
+            <TableCell className="text-right tabular-nums">{lead.reviewCount}</TableCell>
+            <TableCell className="text-right tabular-nums">{lead.rating.toFixed(1)}</TableCell>
+            <TableCell className="text-right tabular-nums">{lead.score}</TableCell>
+            <TableCell>
+              <Badge variant={STATUS[lead.status].variant}>{STATUS[lead.status].label}</Badge>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

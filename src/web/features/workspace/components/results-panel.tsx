@@ -1,0 +1,94 @@
+import type { Ref } from 'react';
+import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { rawContentHtml } from '../../../../core/formatting/content.js';
+import { Card, CardContent } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
+import type { WorkspaceResult } from '../lib/results.js';
+import { ContentView } from './content-view.js';
+import { EmptyState } from './empty-state.js';
+import { FormattedContent } from './formatted-content.js';
+import { LeadLoading } from './lead-loading.js';
+import { LeadPlaceholderMessage, LeadResults } from './lead-results.js';
+import { RevisionTab } from './revision-tab.js';
+
+export type ResultsTab = 'content' | 'revision';
+
+interface ResultsPanelProps {
+  ref?: Ref<HTMLDivElement>;
+  assistantType: AssistantId;
+  result: WorkspaceResult | null;
+  /** Generating or revising. */
+  loading: boolean;
+  revising: boolean;
+  tab: ResultsTab;
+  onTabChange: (tab: ResultsTab) => void;
+  revisionText: string;
+  onRevisionTextChange: (value: string) => void;
+  onRevise: () => void;
+}
+
+function Loading({ assistantType, revising }: { assistantType: AssistantId; revising: boolean }) {
+  if (assistantType === 'lead-generator' && !revising) return <LeadLoading />;
+  const text = revising ? 'Revising your content...' : 'Generating your content...';
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center" aria-live="polite">
+      <Spinner label={text} iconClassName="size-10" />
+      <p className="text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+function ResultView({ result }: { result: WorkspaceResult }) {
+  const { body } = result;
+  switch (body.kind) {
+    case 'content':
+      return <ContentView assistantType={result.assistantType} content={body.content} />;
+    case 'leads':
+      return <LeadResults result={body.result} />;
+    case 'placeholder':
+      return <LeadPlaceholderMessage expression={body.expression} />;
+    case 'raw':
+      // Lead content that is not JSON: shown as it came (escaped).
+      return (
+        <FormattedContent
+          html={rawContentHtml(body.content)}
+          className="rounded-lg border bg-background p-4"
+        />
+      );
+  }
+}
+
+/** The right-hand panel: generated content (or leads) and the revision request. */
+export function ResultsPanel(props: ResultsPanelProps) {
+  const { assistantType, result, loading, revising, tab, onTabChange } = props;
+  return (
+    <Card ref={props.ref} className="min-w-0 scroll-mt-4 gap-0 py-4">
+      <CardContent className="px-4 sm:px-6">
+        <Tabs value={tab} onValueChange={(value) => onTabChange(value as ResultsTab)}>
+          <TabsList className="w-full sm:w-fit" aria-label="Results">
+            <TabsTrigger value="content">Generated Content</TabsTrigger>
+            <TabsTrigger value="revision">Revision</TabsTrigger>
+          </TabsList>
+          <TabsContent value="content" className="pt-2" data-testid="results-content">
+            {loading ? (
+              <Loading assistantType={assistantType} revising={revising} />
+            ) : result ? (
+              <ResultView result={result} />
+            ) : (
+              <EmptyState leads={assistantType === 'lead-generator'} />
+            )}
+          </TabsContent>
+          <TabsContent value="revision" className="pt-2">
+            <RevisionTab
+              value={props.revisionText}
+              onChange={props.onRevisionTextChange}
+              revising={revising}
+              onRevise={props.onRevise}
+            />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

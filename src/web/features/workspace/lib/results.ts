@@ -1,0 +1,49 @@
+import type { HistoryItem } from '../../../../core/api/history.js';
+import type { AssistantId } from '../../../../core/assistants/ids.js';
+import type { FormValues } from '../../../../core/assistants/types.js';
+import { convertLegacyTopics } from '../../../../core/formatting/topics.js';
+import type { LeadResult } from '../../../../core/leads-types.js';
+import { leadViewFromContent } from './lead-view.js';
+import type { LeadView } from './lead-view.js';
+
+/** What the results panel shows: generated text, or one of the lead views. */
+export type ResultBody = { kind: 'content'; content: string } | LeadView;
+
+/** The result on screen, with the form values it was made from (needed to revise it). */
+export interface WorkspaceResult {
+  assistantType: AssistantId;
+  formData: FormValues;
+  body: ResultBody;
+}
+
+export function contentResult(
+  assistantType: AssistantId,
+  content: string,
+  formData: FormValues,
+): WorkspaceResult {
+  return { assistantType, formData, body: { kind: 'content', content } };
+}
+
+export function leadsResult(result: LeadResult, formData: FormValues): WorkspaceResult {
+  return { assistantType: 'lead-generator', formData, body: { kind: 'leads', result } };
+}
+
+/**
+ * A history item as a result: lead content (JSON) becomes the lead view, old-format topic JSON
+ * is converted to readable text, anything else is shown as it is.
+ */
+export function resultFromHistoryItem(item: HistoryItem): WorkspaceResult {
+  const formData = item.formData ?? {};
+  if (item.assistantType === 'lead-generator') {
+    return { assistantType: item.assistantType, formData, body: leadViewFromContent(item.content) };
+  }
+  const content =
+    item.assistantType === 'topic-generator' ? convertLegacyTopics(item.content) : item.content;
+  return contentResult(item.assistantType, content, formData);
+}
+
+/** The text a revision starts from, or null when the result is not revisable text. */
+export function revisableContent(result: WorkspaceResult | null): string | null {
+  if (!result || result.body.kind !== 'content') return null;
+  return result.body.content.trim() ? result.body.content : null;
+}

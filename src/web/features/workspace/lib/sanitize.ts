@@ -1,0 +1,16 @@
+import DOMPurify from 'dompurify';
+
+/** The only markup the output formatter emits (core/formatting/content.ts). */
+export const FORMATTED_TAGS = ['strong', 'br'] as const;
+
+/**
+ * Sanitises formatted output before it reaches the DOM: every tag but `<strong>` and `<br>` is
+ * removed (its text kept), and no attribute survives, so no script, handler or URL can run.
+ */
+export function sanitizeFormattedHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...FORMATTED_TAGS],
+    ALLOWED_ATTR: [],
+    KEEP_CONTENT: true,
+  });
+}
