@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assistantTypeSchema } from './generate.js';
+import { sessionIdSchema } from './memory.js';
 
 /** A saved generation. For the lead generator `content` holds the JSON `{summary, leads}`. */
 export const historyItemSchema = z.object({
@@ -13,3 +14,41 @@ export const historyItemSchema = z.object({
   sessionId: z.string(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_MAX_PAGE_SIZE = 100;
+
+/**
+ * GET /api/history. Every filter is optional: the list shows all of the signed-in user's items in
+ * this company, newest first; `cursor` is the `nextCursor` of the previous page.
+ */
+export const historyQuerySchema = z.object({
+  sessionId: sessionIdSchema.optional(),
+  cursor: z
+    .string()
+    .max(200, 'The cursor is not valid')
+    .regex(/^[\w-]+$/, 'The cursor is not valid')
+    .optional(),
+  limit: z.coerce
+    .number({ message: `The limit must be a whole number from 1 to ${HISTORY_MAX_PAGE_SIZE}` })
+    .int(`The limit must be a whole number from 1 to ${HISTORY_MAX_PAGE_SIZE}`)
+    .min(1, `The limit must be a whole number from 1 to ${HISTORY_MAX_PAGE_SIZE}`)
+    .max(
+      HISTORY_MAX_PAGE_SIZE,
+      `The limit must be a whole number from 1 to ${HISTORY_MAX_PAGE_SIZE}`,
+    )
+    .default(HISTORY_PAGE_SIZE),
+  assistantType: assistantTypeSchema.optional(),
+  favorites: z
+    .enum(['true', 'false'], { message: 'favorites must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
+
+export const historyPageSchema = z.object({
+  items: z.array(historyItemSchema),
+  /** Pass as `cursor` to load the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema, idParamSchema, okSchema } from '../../../core/api/common.js';
+import {
+  historyItemSchema,
+  historyPageSchema,
+  historyQuerySchema,
+} from '../../../core/api/history.js';
+import { deleteHistoryItem } from '../../services/history/delete-history-item.js';
+import { listHistory } from '../../services/history/list-history.js';
+import { toggleFavorite } from '../../services/history/toggle-favorite.js';
+import { historyOwner } from './history-owner.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The signed-in user's content history in the current company (spec workspace §2, §7). */
+export async function historyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags: ['history'],
+        summary: "The signed-in user's history in this company, newest first, a page at a time",
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = historyOwner(request);
+      const { limit, cursor, sessionId, assistantType, favorites } = request.query;
+      return listHistory(ctx.db, {
+        owner,
+        limit,
+        cursor,
+        sessionId,
+        assistantType,
+        favoritesOnly: favorites,
+      });
+    },
+  );
+
+  app.put(
+    '/history/favorite/:id',
+    {
+      schema: {
+        tags: ['history'],
+        summary: "Toggles a history item's favourite flag and returns the item",
+        params: idParamSchema,
+        response: { 200: historyItemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toggleFavorite(ctx.db, { owner: historyOwner(request), id: request.params.id }),
+  );
+
+  app.delete(
+    '/history/:id',
+    {
+      schema: {
+        tags: ['history'],
+        summary: 'Deletes a history item',
+        params: idParamSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteHistoryItem(ctx.db, { owner: historyOwner(request), id: request.params.id });
+      return { success: true as const };
+    },
+  );
+}

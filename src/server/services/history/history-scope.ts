@@ -1,0 +1,29 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import { historyItems } from '../../db/schema.js';
+
+/** Whose history a request may see: the signed-in user's own items in the request's company. */
+export interface HistoryOwner {
+  /** Internal id of the request's company (the tenant), never one taken from the client. */
+  companyId: number;
+  userId: number;
+}
+
+export const HISTORY_ITEM_NOT_FOUND = 'History item not found';
+
+/** Largest value of the `serial` id column; a larger id can match no row. */
+export const MAX_HISTORY_ID = 2_147_483_647;
+
+/**
+ * The WHERE clause every history query starts from: company AND user, always together, so
+ * another user's or another company's item matches no row. Rows of an assistant type this
+ * version does not know are left out as if absent.
+ */
+export function ownedBy(owner: HistoryOwner, ...more: (SQL | undefined)[]): SQL {
+  return and(
+    eq(historyItems.companyId, owner.companyId),
+    eq(historyItems.userId, owner.userId),
+    inArray(historyItems.assistantType, [...ASSISTANT_IDS]),
+    ...more,
+  )!;
+}

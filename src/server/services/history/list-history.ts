@@ -1,0 +1,50 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { HistoryPage } from '../../../core/api/history.js';
+import type { AssistantId } from '../../../core/assistants/ids.js';
+import type { Db } from '../../db/connection.js';
+import { historyItems } from '../../db/schema.js';
+import { badRequest } from '../../http-errors.js';
+import { decodeCursor, encodeCursor } from './history-cursor.js';
+import { presentHistoryItem } from './history-presenter.js';
+import { ownedBy, type HistoryOwner } from './history-scope.js';
+
+export interface ListHistoryOptions {
+  owner: HistoryOwner;
+  limit: number;
+  cursor?: string;
+  sessionId?: string;
+  assistantType?: AssistantId;
+  favoritesOnly?: boolean;
+}
+
+/** The creation time as exact UTC text, for the cursor. */
+const createdAtText = sql<string>`to_char(${historyItems.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One page of the owner's history, newest first (creation time, then id, both descending). */
+export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<HistoryPage> {
+  const cursor = opts.cursor === undefined ? undefined : decodeCursor(opts.cursor);
+  if (cursor === null) throw badRequest('The cursor is not valid');
+  const rows = await db
+    .select({ item: historyItems, cursorTime: createdAtText })
+    .from(historyItems)
+    .where(
+      ownedBy(
+        opts.owner,
+        opts.sessionId !== undefined ? eq(historyItems.sessionId, opts.sessionId) : undefined,
+        opts.assistantType ? eq(historyItems.assistantType, opts.assistantType) : undefined,
+        opts.favoritesOnly ? eq(historyItems.isFavorite, true) : undefined,
+        cursor
+          ? sql`(${historyItems.createdAt}, ${historyItems.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(historyItems.createdAt), desc(historyItems.id))
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > opts.limit && last
+      ? encodeCursor({ createdAt: last.cursorTime, id: last.item.id })
+      : null;
+  return { items: page.map((row) => presentHistoryItem(row.item)), nextCursor };
+}

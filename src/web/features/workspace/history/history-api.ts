@@ -1,0 +1,37 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { HistoryPage } from '../../../../core/api/history.js';
+import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { apiRequest } from '../../../lib/api.js';
+
+/** Every history query starts with this key: invalidate it after anything that adds an item. */
+export const HISTORY_KEY = ['/api/history'] as const;
+
+/** What a tab of the panel shows: everything, favourites only, or one assistant's items. */
+export type HistoryFilter =
+  { kind: 'all' } | { kind: 'favorites' } | { kind: 'assistant'; assistantType: AssistantId };
+
+export const historyQueryKey = (filter: HistoryFilter) => [...HISTORY_KEY, filter] as const;
+
+/**
+ * One page of the user's history. The list shows all of the user's items, whatever the
+ * session (DECISIONS.md), so the current session ID is not sent as a filter.
+ */
+export function fetchHistoryPage(filter: HistoryFilter, cursor: string | null) {
+  const params = new URLSearchParams();
+  if (filter.kind === 'favorites') params.set('favorites', 'true');
+  if (filter.kind === 'assistant') params.set('assistantType', filter.assistantType);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return apiRequest<HistoryPage>('GET', `/api/history${query ? `?${query}` : ''}`);
+}
+
+/** The history list of a tab, a page at a time (the next page loads on scroll). */
+export function useHistoryList(filter: HistoryFilter, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: historyQueryKey(filter),
+    queryFn: ({ pageParam }) => fetchHistoryPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
