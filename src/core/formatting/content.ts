@@ -21,6 +21,8 @@ const BREAK_TAG = /<br\s*\/?>/gi;
 const BOLD_OPEN_TAG = /<(?:b|strong)(?:\s[^<>]*)?>/gi;
 const BOLD_CLOSE_TAG = /<\/(?:b|strong)\s*>/gi;
 const DOUBLE_ASTERISK = /\*\*(\S(?:[^\n]{0,2000}?\S)?)\*\*/g;
+// Markdown headings are shown as a bold line without their # marks.
+const HEADING = /^ {0,3}#{1,6}[^\S\n]+([^\n]*?)[^\S\n]*#*[^\S\n]*$/gm;
 const LEADING_LABEL = /^([^\S\n]*(?:[-*\u2022][^\S\n]+)?)(Hook:|Angle:|Platform Prompts:)/gim;
 
 /** Turns the bold markers into balanced `<strong>` tags; stray closers are dropped. */
@@ -37,7 +39,8 @@ function renderBold(escaped: string): string {
 /**
  * Formats raw assistant output as HTML: entities unescaped first, then everything escaped except
  * what is added here: `<b>`/`<strong>` and `**bold**` become `<strong>`, the labels "Hook:",
- * "Angle:" and "Platform Prompts:" at the start of a line are bolded, three or more newlines
+ * "Angle:" and "Platform Prompts:" at the start of a line are bolded, markdown headings become
+ * bold lines (a readability addition to the spec's list), three or more newlines
  * collapse to two, and newlines become `<br>`.
  */
 export function formatContentHtml(raw: string): string {
@@ -51,6 +54,7 @@ export function formatContentHtml(raw: string): string {
     .replace(BOLD_OPEN_TAG, OPEN)
     .replace(BOLD_CLOSE_TAG, CLOSE)
     .replace(DOUBLE_ASTERISK, `${OPEN}$1${CLOSE}`)
+    .replace(HEADING, `${OPEN}$1${CLOSE}`)
     .replace(LEADING_LABEL, `$1${OPEN}$2${CLOSE}`);
   return renderBold(escapeHtml(text)).replace(/\n/g, '<br>');
 }

@@ -87,7 +87,7 @@ describe('formatForDisplay', () => {
       'blog',
       '# Title\n\nBody with **bold**.\n\n---\n\n**Meta Description:** Desc\n**Tags:** a, b',
     );
-    expect(result.html).toBe('# Title<br><br>Body with <strong>bold</strong>.');
+    expect(result.html).toBe('<strong>Title</strong><br><br>Body with <strong>bold</strong>.');
     expect(result.blog?.seo.metaDescription).toBe('Desc');
     expect(result.blog?.seo.tags).toEqual(['a', 'b']);
     expect(result.linkedin).toBeUndefined();
@@ -128,5 +128,17 @@ describe('contentToPlainText', () => {
       'Title\nBold and text & more\n\nEnd',
     );
     expect(contentToPlainText('a < b and c > d')).toBe('a < b and c > d');
+  });
+});
+
+describe('markdown headings', () => {
+  it('become bold lines without their # marks', () => {
+    expect(formatContentHtml('## Why it matters\nText')).toBe(
+      '<strong>Why it matters</strong><br>Text',
+    );
+    expect(formatContentHtml('# Title #\n\n### Sub')).toBe(
+      '<strong>Title</strong><br><br><strong>Sub</strong>',
+    );
+    expect(formatContentHtml('#hashtag stays')).toBe('#hashtag stays');
   });
 });
