@@ -1,4 +1,22 @@
-/** Placeholder until the usage reports issue lands: the red new-user count. */
+import { useNewUserCount } from '../api/new-user-count.js';
+
+/**
+ * The red new-user count inside the sidebar's Usage Reports link (admins only; the sidebar
+ * decides). Nothing at 0, "9+" above 9 (spec workspace §2, §4).
+ */
 export function UsageReportsBadge() {
-  return null;
+  const { data } = useNewUserCount();
+  const count = data?.count ?? 0;
+  if (count <= 0) return null;
+  const label = `${count} new ${count === 1 ? 'user' : 'users'}`;
+  return (
+    <span
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 py-0.5 text-xs leading-none font-semibold text-white"
+      aria-label={label}
+      title={label}
+      data-testid="usage-reports-badge"
+    >
+      {count > 9 ? '9+' : count}
+    </span>
+  );
 }

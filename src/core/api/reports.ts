@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { roleSchema } from './common.js';
+
+/** Report ranges in days (spec forms-and-admin §9): 7, 30 or 90, default 30. */
+export const REPORT_RANGES = [7, 30, 90] as const;
+export type ReportRange = (typeof REPORT_RANGES)[number];
+export const DEFAULT_REPORT_RANGE: ReportRange = 30;
+/** Recent Activity feed size (spec §9). */
+export const ACTIVITY_FEED_LIMIT = 100;
+/** Users created within this many days are flagged new (DECISIONS.md). */
+export const NEW_USER_DAYS = 7;
+
+const RANGE_MESSAGE = 'days must be 7, 30 or 90';
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ACTIVITY_FEED_LIMIT}`;
+
+/**
+ * `?days=7|30|90` (default 30). A range covers today and the days before it in whole UTC days,
+ * so `days=7` is today plus the six days before; every report of a range uses the same window.
+ */
+export const reportRangeQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'], { message: RANGE_MESSAGE })
+    .default('30')
+    .transform((v) => Number(v) as ReportRange),
+  /** Operator staff may name another company (the client copies the page's parameter). */
+  company: z.string().optional(),
+});
+export type ReportRangeQuery = z.input<typeof reportRangeQuerySchema>;
+
+export const activityQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(ACTIVITY_FEED_LIMIT, LIMIT_MESSAGE)
+    .default(ACTIVITY_FEED_LIMIT),
+  company: z.string().optional(),
+});
+
+export const companyQuerySchema = z.object({ company: z.string().optional() });
+
+/** One user of the company with their activity in the range (spec §3 "Usage per user"). */
+export const userStatsRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: roleSchema,
+  /** Created within the last 7 days. */
+  isNewUser: z.boolean(),
+  createdAt: z.string(),
+  /** Successful sign-ins in the range. */
+  totalLogins: z.number(),
+  /** Content generations in the range. */
+  totalGenerations: z.number(),
+  lastLogin: z.string().nullable(),
+});
+export type UserStatsRow = z.infer<typeof userStatsRowSchema>;
+export const userStatsSchema = z.array(userStatsRowSchema);
+
+export const activityEventSchema = z.object({
+  id: z.number(),
+  timestamp: z.string(),
+  /** The user's name, or 'Anonymous'. */
+  username: z.string(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+export const activityFeedSchema = z.array(activityEventSchema);
+
+export const contentStatsSchema = z.object({
+  totalGenerations: z.number(),
+  byAssistantType: z.array(z.object({ assistantType: z.string(), count: z.number() })),
+  byUser: z.array(z.object({ username: z.string(), count: z.number() })),
+});
+export type ContentStats = z.infer<typeof contentStatsSchema>;
+
+export const loginStatsSchema = z.object({
+  successfulLogins: z.number(),
+  failedLogins: z.number(),
+  /** Distinct users with at least one successful sign-in in the range. */
+  uniqueUsers: z.number(),
+});
+export type LoginStats = z.infer<typeof loginStatsSchema>;
+
+export const usageTrendRowSchema = z.object({
+  /** yyyy-MM-dd (UTC day). */
+  date: z.string(),
+  logins: z.number(),
+  generations: z.number(),
+});
+export type UsageTrendRow = z.infer<typeof usageTrendRowSchema>;
+/** One row per day of the range, oldest first, days without activity included. */
+export const usageTrendsSchema = z.array(usageTrendRowSchema);
+
+export const newUserCountSchema = z.object({ count: z.number() });
+export type NewUserCount = z.infer<typeof newUserCountSchema>;
+
+export const markViewedSchema = z.object({ lastViewedUsageReports: z.string() });
+
+/** CSV export: one row per user of the company, figures for the chosen range. */
+export const USAGE_CSV_HEADERS = [
+  'Username',
+  'Role',
+  'New User',
+  'Created At',
+  'Total Logins',
+  'Total Generations',
+  'Last Login',
+] as const;
+
+/** `usage-report-yyyy-MM-dd.csv` (UTC date of the export). */
+export function usageReportFileName(date: Date = new Date()): string {
+  return `usage-report-${date.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { badgeRoutes } from './badge-routes.js';
+import { exportRoute } from './export-route.js';
+import { reportRoutes } from './report-routes.js';
+
+/** Usage reports (/admin/reports): figures, CSV export, the new-user badge. */
+export async function reportsRoutes(app: FastifyInstance) {
+  await app.register(reportRoutes);
+  await app.register(exportRoute);
+  await app.register(badgeRoutes);
+}

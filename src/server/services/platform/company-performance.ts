@@ -1,0 +1,62 @@
+import { and, asc, lte, sql } from 'drizzle-orm';
+import type { CompanyPerformance } from '../../../core/api/platform.js';
+import type { Db } from '../../db/connection.js';
+import { activityEvents, companies, historyItems, users } from '../../db/schema.js';
+import { ts } from '../reports/report-window.js';
+import { col, isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
+
+const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+
+/**
+ * One row per customer company: users, this calendar month's content (saved history items) and
+ * usage (generations, what the plan limit counts), last activity and Active/Inactive status.
+ */
+export async function listCompanyPerformance(
+  db: Db,
+  opts: AsOf = {},
+): Promise<CompanyPerformance[]> {
+  const w = platformWindows(opts.now);
+  const company = col(companies.id);
+  const monthOf = (column: typeof historyItems.createdAt | typeof activityEvents.createdAt) =>
+    sql`${col(column)} >= ${ts(w.monthStart)} and ${col(column)} <= ${ts(w.now)}`;
+  const rows = await db
+    .select({
+      companyName: companies.companyName,
+      companyId: companies.companyId,
+      planName: companies.planName,
+      planMonthlyPrice: companies.planMonthlyPrice,
+      usageLimit: companies.planGenerationLimit,
+      userCount: countOf(
+        sql`select count(*) from ${users} where ${col(users.companyId)} = ${company} and ${col(users.createdAt)} <= ${ts(w.now)}`,
+      ),
+      monthlyContent: countOf(
+        sql`select count(*) from ${historyItems} where ${col(historyItems.companyId)} = ${company} and ${monthOf(historyItems.createdAt)}`,
+      ),
+      monthlyUsage: countOf(
+        sql`select count(*) from ${activityEvents} where ${col(activityEvents.companyId)} = ${company} and ${col(activityEvents.action)} = 'content_generation' and ${monthOf(activityEvents.createdAt)}`,
+      ),
+      lastActivity:
+        sql<Date | null>`(select max(${col(activityEvents.createdAt)}) from ${activityEvents} where ${col(activityEvents.companyId)} = ${company} and ${col(activityEvents.createdAt)} <= ${ts(w.now)})`.mapWith(
+          activityEvents.createdAt,
+        ),
+    })
+    .from(companies)
+    .where(and(isCustomerCompany, lte(companies.createdAt, w.now)))
+    .orderBy(asc(companies.companyName), asc(companies.id));
+  return rows.map((row) => {
+    const last = row.lastActivity ? new Date(row.lastActivity) : null;
+    const active = last !== null && last > w.activeSince;
+    return {
+      companyName: row.companyName,
+      companyId: row.companyId,
+      userCount: row.userCount,
+      monthlyContent: row.monthlyContent,
+      lastActivity: last?.toISOString() ?? null,
+      status: active ? 'Active' : 'Inactive',
+      monthlyUsage: row.monthlyUsage,
+      usageLimit: row.usageLimit,
+      planName: row.planName,
+      planMonthlyPrice: Number(row.planMonthlyPrice),
+    };
+  });
+}

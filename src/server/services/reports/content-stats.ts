@@ -1,0 +1,33 @@
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { ContentStats } from '../../../core/api/reports.js';
+import type { Db } from '../../db/connection.js';
+import { activityEvents } from '../../db/schema.js';
+import { reportWindow, type ReportOptions } from './report-window.js';
+
+/** Generations in the range: the total, per assistant and per user, largest first. */
+export async function getContentStats(db: Db, opts: ReportOptions): Promise<ContentStats> {
+  const { since } = reportWindow(opts.days, opts.now);
+  const inRange = and(
+    eq(activityEvents.companyId, opts.companyId),
+    eq(activityEvents.action, 'content_generation'),
+    gte(activityEvents.createdAt, since),
+  );
+  const assistantType = sql<string>`coalesce(${activityEvents.details}->>'assistantType', 'unknown')`;
+  const n = count();
+  const [byAssistantType, byUser] = await Promise.all([
+    db
+      .select({ assistantType, count: n })
+      .from(activityEvents)
+      .where(inRange)
+      .groupBy(assistantType)
+      .orderBy(desc(n), asc(assistantType)),
+    db
+      .select({ username: activityEvents.username, count: n })
+      .from(activityEvents)
+      .where(inRange)
+      .groupBy(activityEvents.username)
+      .orderBy(desc(n), asc(activityEvents.username)),
+  ]);
+  const totalGenerations = byAssistantType.reduce((sum, row) => sum + row.count, 0);
+  return { totalGenerations, byAssistantType, byUser };
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  ActivityEvent,
+  ContentStats,
+  LoginStats,
+  ReportRange,
+  UsageTrendRow,
+  UserStatsRow,
+} from '../../../../core/api/reports.js';
+import { ACTIVITY_FEED_LIMIT } from '../../../../core/api/reports.js';
+
+/** Every report key starts with this, so one invalidation refreshes them all. */
+export const REPORTS_PREFIX = '/api/admin/reports/';
+
+/**
+ * Reports stay live while the page is open: stale after 15 s, refetched every 30 s, no retry;
+ * switching the range keeps the previous figures on screen until the new ones arrive.
+ */
+const live = {
+  staleTime: 15_000,
+  refetchInterval: 30_000,
+  retry: false,
+  placeholderData: keepPreviousData,
+} as const;
+
+const rangeKey = (report: string, days: ReportRange) => [`${REPORTS_PREFIX}${report}?days=${days}`];
+
+/** GET /api/admin/reports/user-stats?days */
+export function useUserStats(days: ReportRange) {
+  return useQuery<UserStatsRow[]>({ queryKey: rangeKey('user-stats', days), ...live });
+}
+
+/** GET /api/admin/reports/content-stats?days */
+export function useContentStats(days: ReportRange) {
+  return useQuery<ContentStats>({ queryKey: rangeKey('content-stats', days), ...live });
+}
+
+/** GET /api/admin/reports/login-stats?days */
+export function useLoginStats(days: ReportRange) {
+  return useQuery<LoginStats>({ queryKey: rangeKey('login-stats', days), ...live });
+}
+
+/** GET /api/admin/reports/usage-trends?days */
+export function useUsageTrends(days: ReportRange) {
+  return useQuery<UsageTrendRow[]>({ queryKey: rangeKey('usage-trends', days), ...live });
+}
+
+/** GET /api/admin/reports/activity?limit=100: the latest events, whatever the range. */
+export function useActivityFeed() {
+  return useQuery<ActivityEvent[]>({
+    queryKey: [`${REPORTS_PREFIX}activity?limit=${ACTIVITY_FEED_LIMIT}`],
+    ...live,
+  });
+}

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.js';
+import {
+  call,
+  createCompany,
+  createTestApp,
+  createUser,
+  platformCompany,
+  signIn,
+} from './support/test-app.js';
+
+/** The sidebar's new-user badge and the "viewed" mark (spec workspace §4). */
+const t = await createTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+const count = async (slug: string, cookie: string, company?: string) => {
+  const res = await call(t, {
+    url: `/api/admin/reports/new-user-count${company ? `?company=${company}` : ''}`,
+    slug,
+    cookie,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { count: number }).count;
+};
+const markViewed = (slug: string, cookie: string, company?: string) =>
+  call(t, {
+    method: 'POST',
+    url: `/api/admin/mark-usage-reports-viewed${company ? `?company=${company}` : ''}`,
+    slug,
+    cookie,
+  });
+
+describe('new-user badge', () => {
+  it('before any view counts users created within 7 days; after a view, users created since', async () => {
+    const company = await createCompany(t);
+    const admin = await createUser(t, company, 'admin', { createdAt: ago(30) });
+    await createUser(t, company, 'user', { createdAt: ago(2) });
+    await createUser(t, company, 'user', { createdAt: ago(10) });
+    await createUser(t, company, 'user', { createdAt: ago(6.9) });
+    const elsewhere = await createCompany(t);
+    await createUser(t, elsewhere, 'user');
+    const cookie = await signIn(t, company.companyId, admin.username);
+
+    expect(await count(company.companyId, cookie)).toBe(2);
+
+    const res = await markViewed(company.companyId, cookie);
+    expect(res.statusCode).toBe(200);
+    const { lastViewedUsageReports } = res.json() as { lastViewedUsageReports: string };
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row.lastViewedUsageReports?.toISOString()).toBe(lastViewedUsageReports);
+    expect(Math.abs(Date.parse(lastViewedUsageReports) - Date.now())).toBeLessThan(60_000);
+    const me = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie });
+    expect(me.json().lastViewedUsageReports).toBe(lastViewedUsageReports);
+
+    expect(await count(company.companyId, cookie)).toBe(0);
+    await createUser(t, company, 'user');
+    expect(await count(company.companyId, cookie)).toBe(1);
+    await createUser(t, company, 'admin');
+    expect(await count(company.companyId, cookie)).toBe(2);
+    expect((await markViewed(company.companyId, cookie)).statusCode).toBe(200);
+    expect(await count(company.companyId, cookie)).toBe(0);
+  });
+
+  it('each admin has their own mark', async () => {
+    const company = await createCompany(t);
+    const first = await createUser(t, company, 'admin', { createdAt: ago(30) });
+    const second = await createUser(t, company, 'admin', { createdAt: ago(30) });
+    await createUser(t, company, 'user', { createdAt: ago(1) });
+    const firstCookie = await signIn(t, company.companyId, first.username);
+    const secondCookie = await signIn(t, company.companyId, second.username);
+    await markViewed(company.companyId, firstCookie);
+    expect(await count(company.companyId, firstCookie)).toBe(0);
+    expect(await count(company.companyId, secondCookie)).toBe(1);
+  });
+
+  it('counts over 9 exactly (the client shows 9+)', async () => {
+    const company = await createCompany(t);
+    const admin = await createUser(t, company, 'admin', { createdAt: ago(30) });
+    for (let i = 0; i < 12; i++) await createUser(t, company, 'user');
+    const cookie = await signIn(t, company.companyId, admin.username);
+    expect(await count(company.companyId, cookie)).toBe(12);
+  });
+
+  it('operator staff count the named company against their own mark', async () => {
+    const platform = await platformCompany(t);
+    const staff = await createUser(t, platform, 'platform_admin', { createdAt: ago(30) });
+    const company = await createCompany(t);
+    await createUser(t, company, 'user', { createdAt: ago(3) });
+    await createUser(t, company, 'user', { createdAt: ago(20) });
+    const cookie = await signIn(t, platform.companyId, staff.username);
+    expect(await count(platform.companyId, cookie, company.companyId)).toBe(1);
+    expect((await markViewed(platform.companyId, cookie, company.companyId)).statusCode).toBe(200);
+    expect(await count(platform.companyId, cookie, company.companyId)).toBe(0);
+  });
+
+  it('a member gets 403 and their mark stays unset; signed out gets 401', async () => {
+    const company = await createCompany(t);
+    const member = await createUser(t, company, 'user');
+    const cookie = await signIn(t, company.companyId, member.username);
+    const countRes = await call(t, {
+      url: '/api/admin/reports/new-user-count',
+      slug: company.companyId,
+      cookie,
+    });
+    expect(countRes.statusCode).toBe(403);
+    expect((await markViewed(company.companyId, cookie)).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row.lastViewedUsageReports).toBeNull();
+    const anon = await call(t, {
+      method: 'POST',
+      url: '/api/admin/mark-usage-reports-viewed',
+      slug: company.companyId,
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('another company admin cannot reach this company by name', async () => {
+    const company = await createCompany(t);
+    const other = await createCompany(t);
+    await createUser(t, company, 'user');
+    const otherAdmin = await createUser(t, other, 'admin');
+    const cookie = await signIn(t, other.companyId, otherAdmin.username);
+    const res = await call(t, {
+      url: `/api/admin/reports/new-user-count?company=${company.companyId}`,
+      slug: other.companyId,
+      cookie,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await count(other.companyId, cookie)).toBe(1);
+  });
+});
