@@ -44,9 +44,9 @@ describe('seeding the embedded database', () => {
     // A start on another port moves the demo webhooks along.
     await repointDemoWebhooks(second.db, 'http://127.0.0.1:6100');
     const moved = await second.db.select().from(webhookSettings);
-    expect(moved.every((h) => h.webhookUrl.startsWith('http://127.0.0.1:6100/demo-automation/'))).toBe(
-      true,
-    );
+    expect(
+      moved.every((h) => h.webhookUrl.startsWith('http://127.0.0.1:6100/demo-automation/')),
+    ).toBe(true);
     await second.close();
   }, 60_000);
 });

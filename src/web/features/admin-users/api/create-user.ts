@@ -3,7 +3,10 @@ import type { AdminUser, CreateUserBody } from '../../../../core/api/admin-users
 import { apiRequest } from '../../../lib/api.js';
 import { USERS_KEY } from './get-users.js';
 
-/** POST /api/admin/users; refreshes the user list and the companies' user counts. */
+/**
+ * POST /api/admin/users; refreshes the user list, the companies' user counts and the sidebar's
+ * new-user badge.
+ */
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
@@ -12,6 +15,7 @@ export function useCreateUser() {
       await Promise.all([
         client.invalidateQueries({ queryKey: USERS_KEY }),
         client.invalidateQueries({ queryKey: ['/api/admin/companies'] }),
+        client.invalidateQueries({ queryKey: ['/api/admin/reports/new-user-count'] }),
       ]);
     },
   });

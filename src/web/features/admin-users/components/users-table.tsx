@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.js';
 import { cn } from '../../../lib/cn.js';
-import { FRESHNESS, freshnessOf } from '../activity-freshness.js';
+import { FRESHNESS, freshnessOf } from '../../../lib/activity-freshness.js';
 
 interface Props {
   users: AdminUser[];

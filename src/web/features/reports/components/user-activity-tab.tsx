@@ -17,7 +17,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.js';
 import { cn } from '../../../lib/cn.js';
-import { FRESHNESS, freshnessOf, loggedInThisWeek } from '../freshness.js';
+import { FRESHNESS, freshnessOf, loggedInThisWeek } from '../../../lib/activity-freshness.js';
 import { formatTime, plural } from '../report-labels.js';
 
 export const TOP_USERS = 10;

@@ -1,7 +1,7 @@
-/** Spec §4: activity freshness by last login, with its colour. */
+/** Spec forms-and-admin §4: activity freshness by last login, with its colour (user management and reports). */
 export type Freshness = 'active' | 'recent' | 'inactive' | 'never';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const FRESHNESS: Record<Freshness, { label: string; className: string }> = {
   active: { label: 'Active (last 7 days)', className: 'bg-green-100 text-green-800' },
@@ -17,3 +17,7 @@ export function freshnessOf(lastLogin: string | null, now = Date.now()): Freshne
   if (age <= 30 * DAY_MS) return 'recent';
   return 'inactive';
 }
+
+/** Signed in within the last 7 days: highlighted in the tables (spec §9). */
+export const loggedInThisWeek = (lastLogin: string | null, now = Date.now()) =>
+  freshnessOf(lastLogin, now) === 'active';
