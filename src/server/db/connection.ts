@@ -28,15 +28,30 @@ const MIGRATION_LOCK = 72_640_201;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * PostgreSQL only: keep every table in this schema (created if missing). Tests give each file
+   * its own schema so files running side by side on one server never see each other's rows.
+   */
+  pgSchema?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pgSchema = opts.pgSchema;
+    if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error('Invalid schema name');
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    });
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {
       // Several app instances may start together: one migrates, the others wait.
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      if (pgSchema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
+      await migratePg(drizzlePg(client, { schema }), {
+        migrationsFolder,
+        ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
+      });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();

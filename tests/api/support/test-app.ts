@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
@@ -22,14 +22,19 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
+  // On PostgreSQL each test file works in a schema of its own, as it has a database of its own
+  // on PGlite: files run side by side and never see each other's rows.
+  const pgSchema = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL || undefined,
     dataDir: 'memory',
+    pgSchema,
   });
   const app = await buildApp(config, { database });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    if (pgSchema) await database.db.execute(sql.raw(`DROP SCHEMA ${pgSchema} CASCADE`));
     await database.close();
   });
   return { app, database };
