@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth.js';
@@ -6,17 +6,42 @@ import { useTenant } from '../lib/tenant.js';
 import { LoginPage } from '../features/auth/components/login-page.js';
 import { ForcedPasswordChange } from '../features/auth/components/change-password-dialog.js';
 import { WorkspacePage } from '../features/workspace/workspace-page.js';
-import { UsersPage } from '../features/admin-users/users-page.js';
-import { CompaniesPage } from '../features/admin-companies/companies-page.js';
-import { CompanySettingsPage } from '../features/company-settings/company-settings-page.js';
-import { GlobalWebhooksPage } from '../features/admin-webhooks/global-webhooks-page.js';
-import { CompanyWebhooksPage } from '../features/admin-webhooks/company-webhooks-page.js';
-import { ReportsPage } from '../features/reports/reports-page.js';
-import { PlatformAdminPage } from '../features/platform-admin/platform-admin-page.js';
 import { AppLayout } from './shell/app-layout.js';
 import { NotFoundPage } from '../components/not-found-page.js';
 
 type Guard = 'user' | 'admin' | 'platform';
+
+/** Admin pages load on first visit, so the workspace does not carry their code (and charts). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const UsersPage = page(() => import('../features/admin-users/users-page.js'), 'UsersPage');
+const CompaniesPage = page(
+  () => import('../features/admin-companies/companies-page.js'),
+  'CompaniesPage',
+);
+const CompanySettingsPage = page(
+  () => import('../features/company-settings/company-settings-page.js'),
+  'CompanySettingsPage',
+);
+const GlobalWebhooksPage = page(
+  () => import('../features/admin-webhooks/global-webhooks-page.js'),
+  'GlobalWebhooksPage',
+);
+const CompanyWebhooksPage = page(
+  () => import('../features/admin-webhooks/company-webhooks-page.js'),
+  'CompanyWebhooksPage',
+);
+const ReportsPage = page(() => import('../features/reports/reports-page.js'), 'ReportsPage');
+const PlatformAdminPage = page(
+  () => import('../features/platform-admin/platform-admin-page.js'),
+  'PlatformAdminPage',
+);
+
+const pageFallback = (
+  <div className="flex min-h-[60vh] items-center justify-center">
+    <Spinner label="Loading" />
+  </div>
+);
 
 const routes: { path: string; component: ComponentType; guard: Guard }[] = [
   { path: '/', component: WorkspacePage, guard: 'user' },
@@ -48,7 +73,13 @@ function Protected({ component: Page, guard }: { component: ComponentType; guard
     (guard === 'platform' && user.isPlatformAdmin && tenant.data?.isPlatformAdmin === true);
   return (
     <AppLayout>
-      {allowed ? <Page /> : <NotFoundPage />}
+      {allowed ? (
+        <Suspense fallback={pageFallback}>
+          <Page />
+        </Suspense>
+      ) : (
+        <NotFoundPage />
+      )}
       {user.mustChangePassword && <ForcedPasswordChange />}
     </AppLayout>
   );
