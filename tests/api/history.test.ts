@@ -73,7 +73,7 @@ describe('GET /api/history', () => {
     expect(res.body).not.toContain('companyId');
   });
 
-  it('shows items of every session: the sessionId is an optional filter only', async () => {
+  it('shows items of every session; onlySession narrows to the sent session', async () => {
     const me = await member();
     const owner = { companyId: me.company.id, userId: me.user.id };
     await addItem(owner, { sessionId: 'session_old' });
@@ -84,8 +84,14 @@ describe('GET /api/history', () => {
       cookie: me.cookie,
     });
     expect(all.json().items).toHaveLength(2);
+    const sent = await call(t, {
+      url: '/api/history?sessionId=session_new',
+      slug: me.slug,
+      cookie: me.cookie,
+    });
+    expect(sent.json().items).toHaveLength(2);
     const filtered = await call(t, {
-      url: '/api/history?sessionId=session_old',
+      url: '/api/history?sessionId=session_old&onlySession=true',
       slug: me.slug,
       cookie: me.cookie,
     });

@@ -20,10 +20,16 @@ export const HISTORY_MAX_PAGE_SIZE = 100;
 
 /**
  * GET /api/history. Every filter is optional: the list shows all of the signed-in user's items in
- * this company, newest first; `cursor` is the `nextCursor` of the previous page.
+ * this company, newest first; `cursor` is the `nextCursor` of the previous page. The client sends
+ * its current `sessionId` (spec §7); it narrows the list only with `onlySession=true`, because
+ * the history keeps every session's items (DECISIONS.md).
  */
 export const historyQuerySchema = z.object({
   sessionId: sessionIdSchema.optional(),
+  onlySession: z
+    .enum(['true', 'false'], { message: 'onlySession must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   cursor: z
     .string()
     .max(200, 'The cursor is not valid')

@@ -30,12 +30,12 @@ export async function historyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const owner = historyOwner(request);
-      const { limit, cursor, sessionId, assistantType, favorites } = request.query;
+      const { limit, cursor, sessionId, onlySession, assistantType, favorites } = request.query;
       return listHistory(ctx.db, {
         owner,
         limit,
         cursor,
-        sessionId,
+        sessionId: onlySession ? sessionId : undefined,
         assistantType,
         favoritesOnly: favorites,
       });

@@ -2,6 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryPage } from '../../../../core/api/history.js';
 import type { AssistantId } from '../../../../core/assistants/ids.js';
 import { apiRequest } from '../../../lib/api.js';
+import { getSessionId } from '../../../lib/session-id.js';
+import { useTenant } from '../../../lib/tenant.js';
 
 /** Every history query starts with this key: invalidate it after anything that adds an item. */
 export const HISTORY_KEY = ['/api/history'] as const;
@@ -13,11 +15,11 @@ export type HistoryFilter =
 export const historyQueryKey = (filter: HistoryFilter) => [...HISTORY_KEY, filter] as const;
 
 /**
- * One page of the user's history. The list shows all of the user's items, whatever the
- * session (DECISIONS.md), so the current session ID is not sent as a filter.
+ * One page of the user's history. The current session ID goes along (spec §7), but the list
+ * shows all of the user's items, whatever the session (DECISIONS.md).
  */
-export function fetchHistoryPage(filter: HistoryFilter, cursor: string | null) {
-  const params = new URLSearchParams();
+export function fetchHistoryPage(filter: HistoryFilter, cursor: string | null, sessionId: string) {
+  const params = new URLSearchParams({ sessionId });
   if (filter.kind === 'favorites') params.set('favorites', 'true');
   if (filter.kind === 'assistant') params.set('assistantType', filter.assistantType);
   if (cursor) params.set('cursor', cursor);
@@ -27,9 +29,10 @@ export function fetchHistoryPage(filter: HistoryFilter, cursor: string | null) {
 
 /** The history list of a tab, a page at a time (the next page loads on scroll). */
 export function useHistoryList(filter: HistoryFilter, enabled: boolean) {
+  const companyId = useTenant().data?.companyId;
   return useInfiniteQuery({
     queryKey: historyQueryKey(filter),
-    queryFn: ({ pageParam }) => fetchHistoryPage(filter, pageParam),
+    queryFn: ({ pageParam }) => fetchHistoryPage(filter, pageParam, getSessionId(companyId)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
