@@ -218,3 +218,20 @@ describe('GET /api/openapi.json', () => {
     expect(ASSISTANT_IDS.length).toBe(11);
   });
 });
+
+describe('security headers', () => {
+  it('send a Content-Security-Policy that keeps scripts, fonts and fetches on this origin', async () => {
+    const company = await createCompany(t);
+    const res = await call(t, { url: '/api/tenant/info', slug: company.companyId });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Plain http (local use): no HSTS, no upgrade of requests.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
