@@ -20,7 +20,7 @@ import {
 } from '../../../components/ui/card.js';
 import { withCompany } from '../../../lib/api.js';
 import { formatBytes, formatCount } from '../format.js';
-import { MetricCard } from './metric-card.js';
+import { StatCard } from '../../../components/stat-card.js';
 
 /** API health, storage, and the places where the platform is managed. */
 export function ManagementTab({ metrics }: { metrics: PlatformMetrics }) {
@@ -32,25 +32,29 @@ export function ManagementTab({ metrics }: { metrics: PlatformMetrics }) {
         aria-label="System metrics"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
       >
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="API Calls"
           value={formatCount(metrics.apiCalls)}
           note={period}
           icon={Server}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Error Rate"
           value={`${metrics.errorRate}%`}
           note={`Server errors (5xx), ${period.toLowerCase()}`}
           icon={TriangleAlert}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Avg Response Time"
           value={`${metrics.avgResponseTime} ms`}
           note={period}
           icon={Gauge}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Platform Health"
           value={PLATFORM_UPTIME_TEXT}
           note="Uptime"

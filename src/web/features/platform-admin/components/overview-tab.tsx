@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { formatCount, formatGrowth, formatMoney } from '../format.js';
-import { MetricCard } from './metric-card.js';
+import { StatCard } from '../../../components/stat-card.js';
 
 const STATUS_COLORS = { Active: '#15803D', Inactive: '#94A3B8' };
 
@@ -30,37 +30,43 @@ export function OverviewTab({ stats }: { stats: PlatformStats }) {
         aria-label="Platform figures"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
       >
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Total Companies"
           value={formatCount(stats.totalCompanies)}
           note={`Growth ${formatGrowth(stats.growthRate)}: ${growthNote}`}
           icon={Building2}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Active Companies"
           value={formatCount(stats.activeCompanies)}
           note="Activity within the last 7 days"
           icon={Activity}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Monthly Revenue"
           value={formatMoney(stats.monthlyRevenue)}
           note="Plan prices of active companies"
           icon={DollarSign}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Total Users"
           value={formatCount(stats.totalUsers)}
           note="Across all companies"
           icon={Users}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Total Content"
           value={formatCount(stats.totalContent)}
           note="Saved generations and revisions"
           icon={FileText}
         />
-        <MetricCard
+        <StatCard
+          headingLevel="h3"
           label="Platform Health"
           value={PLATFORM_UPTIME_TEXT}
           note="Uptime"

@@ -1,7 +1,7 @@
 import { Activity, FileText, LogIn, ShieldAlert, Users } from 'lucide-react';
 import type { ContentStats, LoginStats, UserStatsRow } from '../../../../core/api/reports.js';
 import { loggedInThisWeek } from '../../../lib/activity-freshness.js';
-import { StatCard } from './stat-card.js';
+import { StatCard } from '../../../components/stat-card.js';
 
 /** The figures above the tabs, for the chosen range. */
 export function SummaryCards({
