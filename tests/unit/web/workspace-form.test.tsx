@@ -59,15 +59,20 @@ describe('the assistant form', () => {
     expect(alerts(container)).toEqual([]);
 
     await user.type(byLabel(container, 'Post Topic'), 'ab');
+    // Validation runs asynchronously after each change.
+    await vi.waitFor(() =>
+      expect(container.querySelector('#facebook-postTopic-error')?.textContent).toBe(
+        'Topic must be at least 3 characters',
+      ),
+    );
     const error = container.querySelector('#facebook-postTopic-error');
-    expect(error?.textContent).toBe('Topic must be at least 3 characters');
     expect(error?.className).toContain('text-destructive');
     expect(byLabel(container, 'Post Topic').getAttribute('aria-invalid')).toBe('true');
     // Only the edited field shows its message.
     expect(alerts(container)).toEqual(['Topic must be at least 3 characters']);
 
     await user.type(byLabel(container, 'Post Topic'), 'c');
-    expect(alerts(container)).toEqual([]);
+    await vi.waitFor(() => expect(alerts(container)).toEqual([]));
     await user.type(byLabel(container, 'Target Audience'), 'Dentists');
     await user.click(container.querySelector('button[type="submit"]')!);
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -102,9 +107,9 @@ describe('the assistant form', () => {
     expect(labels()).not.toContain('Link Call-to-Action');
     expect(labels()).toContain('Image Style');
     await user.type(byLabel(container, 'Include Link'), 'https://example.com');
-    expect(labels()).toContain('Link Call-to-Action');
+    await vi.waitFor(() => expect(labels()).toContain('Link Call-to-Action'));
     await user.click(byLabel(container, 'Generate AI Image Prompt'));
-    expect(labels()).not.toContain('Image Style');
+    await vi.waitFor(() => expect(labels()).not.toContain('Image Style'));
     expect(labels()).not.toContain('Visual Focus');
   });
 
@@ -138,12 +143,16 @@ describe('the assistant form', () => {
     expect(byLabel(container, 'Google Maps').getAttribute('aria-checked')).toBe('true');
     expect(container.querySelector('[data-testid="reviewCountWeight-value"]')).toBeNull();
     await user.click(byLabel(container, 'Use Advanced Scoring'));
-    expect(container.querySelector('[data-testid="reviewCountWeight-value"]')?.textContent).toBe(
-      '20',
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="reviewCountWeight-value"]')?.textContent).toBe(
+        '20',
+      ),
     );
     // Unticking the only source shows the spec message.
     await user.click(byLabel(container, 'Google Maps'));
-    expect(alerts(container)).toContain('Please select at least one data source');
+    await vi.waitFor(() =>
+      expect(alerts(container)).toContain('Please select at least one data source'),
+    );
   });
 
   it('reads Generating... and is disabled while a call runs', () => {
