@@ -54,6 +54,8 @@ test('a 401 stores the address, says the session expired and returns there after
   await signIn(page, 'demo-admin', PASSWORDS['demo-admin']);
   await page.goto(urlFor('demo', '/admin/reports?range=7'));
   await expect(page.getByTestId('footer-username')).toHaveText('demo-admin');
+  // Let the page's own first requests finish (its polls come every 30 s).
+  await page.waitForLoadState('networkidle');
   // The session ends behind the page's back; the next API call answers 401.
   await context.clearCookies();
   await page.getByRole('link', { name: 'User Management' }).click();
