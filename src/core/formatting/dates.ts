@@ -1,6 +1,7 @@
 /** History panel texts (spec workspace §2, §9): day headings, item times, previews, notes. */
 import { format, isValid } from 'date-fns';
 import { contentToPlainText } from './content.js';
+import { parseLeadResult } from '../leads.js';
 import { convertLegacyTopics } from './topics.js';
 
 export const HISTORY_PREVIEW_LENGTH = 80;
@@ -29,8 +30,19 @@ function truncate(text: string, length: number): string {
   return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}...` : text;
 }
 
-/** An 80-character preview of some content, markup stripped and whitespace collapsed. */
-export function historyPreview(content: string): string {
+/**
+ * An 80-character preview of some content, markup stripped and whitespace collapsed. Lead
+ * results (JSON) are summarised instead of shown as JSON.
+ */
+export function historyPreview(content: string, assistantType?: string): string {
+  if (assistantType === 'lead-generator') {
+    const leads = parseLeadResult(content);
+    if (leads) {
+      const { total, qualified, maybe, unlikely } = leads.summary;
+      const noun = total === 1 ? 'lead' : 'leads';
+      return `${total} ${noun}: ${qualified} qualified, ${maybe} maybe, ${unlikely} unlikely`;
+    }
+  }
   const text = contentToPlainText(convertLegacyTopics(content)).replace(/\s+/g, ' ').trim();
   return truncate(text, HISTORY_PREVIEW_LENGTH);
 }

@@ -57,3 +57,16 @@ describe('revisionNote', () => {
     expect(revisionNote('   ')).toBeNull();
   });
 });
+
+describe('historyPreview of lead results', () => {
+  it('summarises the leads instead of showing JSON', () => {
+    const content = JSON.stringify({
+      summary: { total: 3, qualified: 1, maybe: 1, unlikely: 1 },
+      leads: [],
+    });
+    expect(historyPreview(content, 'lead-generator')).toBe(
+      '3 leads: 1 qualified, 1 maybe, 1 unlikely',
+    );
+    expect(historyPreview('not json at all', 'lead-generator')).toBe('not json at all');
+  });
+});

@@ -25,7 +25,7 @@ interface HistoryItemRowProps {
 export function HistoryItemRow(props: HistoryItemRowProps) {
   const { item } = props;
   const name = ASSISTANTS[item.assistantType].displayName;
-  const preview = historyPreview(item.content);
+  const preview = historyPreview(item.content, item.assistantType);
   const note = revisionNote(item.revisionRequest);
   const time = formatHistoryTime(item.createdAt);
   return (
