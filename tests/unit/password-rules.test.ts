@@ -39,3 +39,10 @@ describe('checkPassword', () => {
     for (let i = 0; i < 50; i++) expect(checkPassword(generateStrongPassword()).valid).toBe(true);
   });
 });
+
+describe('generated seed passwords', () => {
+  it('use only letters, digits and easy-to-paste specials', () => {
+    for (let i = 0; i < 50; i++)
+      expect(generateStrongPassword()).toMatch(/^[A-Za-z0-9\-_!@#%+=]{16}$/);
+  });
+});

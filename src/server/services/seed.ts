@@ -24,14 +24,13 @@ export interface SeededAccount {
   generated: boolean;
 }
 
-/** A random password that passes all five rules. */
+/**
+ * A random password that passes all five rules, from characters that are easy to read and to
+ * paste into a shell or a form (no quotes, brackets or look-alikes).
+ */
 export function generateStrongPassword(length = 16): string {
-  const sets = [
-    'ABCDEFGHJKLMNPQRSTUVWXYZ',
-    'abcdefghijkmnopqrstuvwxyz',
-    '23456789',
-    PASSWORD_SPECIALS,
-  ];
+  const specials = [...'-_!@#%+='].filter((c) => PASSWORD_SPECIALS.includes(c)).join('');
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', specials];
   const all = sets.join('');
   for (;;) {
     const chars = sets.map((s) => s[randomInt(s.length)]);
