@@ -1,30 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { activityEvents, historyItems, webhookSettings } from '../../src/server/db/schema.js';
-import { call, createCompany, createUser, signIn, type TestApp } from './support/test-app.js';
+import { call, type Member, type TestApp } from './support/test-app.js';
+
+export { newMember, type Company, type Member, type User } from './support/test-app.js';
 
 /** Shared set-up of the generate/revise API tests. */
-
-export type Company = Awaited<ReturnType<typeof createCompany>>;
-export type User = Awaited<ReturnType<typeof createUser>>;
-
-export interface Member {
-  company: Company;
-  user: User;
-  cookie: string;
-  slug: string;
-}
-
-/** A new company with one signed-in member. */
-export async function newMember(
-  t: TestApp,
-  opts: { role?: 'user' | 'admin'; company?: Partial<Company> } = {},
-): Promise<Member> {
-  const company = await createCompany(t, opts.company);
-  const user = await createUser(t, company, opts.role ?? 'user');
-  const cookie = await signIn(t, company.companyId, user.username);
-  return { company, user, cookie, slug: company.companyId };
-}
 
 /** Sets a company's webhook for an assistant, as the settings page would store it. */
 export async function setWebhook(

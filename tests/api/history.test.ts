@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { historyItems } from '../../src/server/db/schema.js';
 import {
   call,
-  createCompany,
   createTestApp,
   createUser,
+  newMember,
   platformCompany,
   signIn,
   type TestApp,
@@ -34,12 +34,7 @@ const rowOf = async (id: number) =>
   (await t.database.db.select().from(historyItems).where(eq(historyItems.id, id)))[0];
 
 /** A company with a signed-in member. */
-async function member(app: TestApp = t, role: 'user' | 'admin' = 'user') {
-  const company = await createCompany(app);
-  const user = await createUser(app, company, role);
-  const cookie = await signIn(app, company.companyId, user.username);
-  return { company, user, cookie, slug: company.companyId };
-}
+const member = (app: TestApp = t, role: 'user' | 'admin' = 'user') => newMember(app, { role });
 
 describe('GET /api/history', () => {
   it("lists only the signed-in user's own items in this company, with the spec's fields", async () => {

@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webhookSettings } from '../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  signIn,
-  type TestApp,
-} from './support/test-app.js';
+import { call, createTestApp, newMember, type TestApp } from './support/test-app.js';
 
 const t = await createTestApp();
 const MASK = /^•{8}.{4}$/;
@@ -26,12 +19,7 @@ async function storedRow(companyId: number, assistantType: string) {
   return row;
 }
 
-async function member(app: TestApp, role: 'user' | 'admin' = 'admin') {
-  const company = await createCompany(app);
-  const user = await createUser(app, company, role);
-  const cookie = await signIn(app, company.companyId, user.username);
-  return { company, user, cookie, slug: company.companyId };
-}
+const member = (app: TestApp, role: 'user' | 'admin' = 'admin') => newMember(app, { role });
 
 const save = (slug: string, cookie: string | undefined, payload: unknown) =>
   call(t, { method: 'POST', url: '/api/settings', slug, cookie, payload });

@@ -7,6 +7,7 @@ import {
   createCompany,
   createTestApp,
   createUser,
+  newMember,
   platformCompany,
   signIn,
   type TestApp,
@@ -27,12 +28,7 @@ async function storedRow(companyId: number, assistantType: string) {
   return row;
 }
 
-async function member(app: TestApp, role: 'user' | 'admin' = 'admin') {
-  const company = await createCompany(app);
-  const user = await createUser(app, company, role);
-  const cookie = await signIn(app, company.companyId, user.username);
-  return { company, user, cookie, slug: company.companyId };
-}
+const member = (app: TestApp, role: 'user' | 'admin' = 'admin') => newMember(app, { role });
 
 const save = (slug: string, cookie: string | undefined, payload: unknown) =>
   call(t, { method: 'POST', url: '/api/settings', slug, cookie, payload });

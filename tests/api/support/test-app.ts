@@ -87,6 +87,27 @@ export async function createUser(
   return row;
 }
 
+export type Company = Awaited<ReturnType<typeof createCompany>>;
+export type User = Awaited<ReturnType<typeof createUser>>;
+
+export interface Member {
+  company: Company;
+  user: User;
+  cookie: string;
+  slug: string;
+}
+
+/** A new company with one signed-in member. */
+export async function newMember(
+  t: TestApp,
+  opts: { role?: 'user' | 'admin'; company?: Partial<Company> } = {},
+): Promise<Member> {
+  const company = await createCompany(t, opts.company);
+  const user = await createUser(t, company, opts.role ?? 'user');
+  const cookie = await signIn(t, company.companyId, user.username);
+  return { company, user, cookie, slug: company.companyId };
+}
+
 export const hostOf = (slug: string) => `${slug}.localhost`;
 
 /** Signs in through the API and returns the cookie header to send afterwards. */
