@@ -95,7 +95,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebRoot;
   const serveWeb = Boolean(opts.serveWeb && existsSync(webRoot));
   registerErrorHandler(app, { spaFallback: serveWeb });
-  await registerSecurity(app, { https: config.SECURE_COOKIES });
+  await registerSecurity(app, {
+    https: config.SECURE_COOKIES,
+    db: database.db,
+    requestsPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(cookie);
   await app.register(session, {
     secret: deriveSessionSecret(appSecret),

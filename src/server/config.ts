@@ -67,6 +67,7 @@ const envSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_MS: int('LEAD_WEBHOOK_TIMEOUT_MS', 100, 3_600_000).default(150_000),
   DEMO_AUTOMATION: bool('DEMO_AUTOMATION').default(true),
   DEMO_DELAY_MS: int('DEMO_DELAY_MS', 0, 600_000).default(1200),
+  API_RATE_LIMIT_PER_MINUTE: int('API_RATE_LIMIT_PER_MINUTE', 1, 1_000_000).default(1200),
   SECURE_COOKIES: bool('SECURE_COOKIES').default(false),
   TRUST_PROXY: bool('TRUST_PROXY').default(false),
   WEB_DIST_DIR: z.string().trim().optional(),

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Db } from './db/connection.js';
+import { createDbRateLimitStore } from './services/rate-limit-store.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerSecurity(app: FastifyInstance, opts: { https: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { https: boolean; db: Db; requestsPerMinute: number },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,8 +39,10 @@ export async function registerSecurity(app: FastifyInstance, opts: { https: bool
   });
   // A generous per-address ceiling; sign-in has its own stricter, database-backed limit.
   await app.register(rateLimit, {
-    max: 1200,
+    max: opts.requestsPerMinute,
     timeWindow: '1 minute',
+    // Counted in the database, so every app instance shares one count per client.
+    store: createDbRateLimitStore(opts.db, app.log),
     allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

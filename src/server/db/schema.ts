@@ -172,3 +172,20 @@ export const requestStats = pgTable(
   },
   (t) => [uniqueIndex('request_stats_bucket_company_idx').on(t.bucket, t.companyId)],
 );
+
+/**
+ * API request counts per client key and fixed time window, shared by every app instance
+ * (the general per-address ceiling of @fastify/rate-limit).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('rate_limit_hits_key_window_idx').on(t.key, t.windowStart),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
+);
