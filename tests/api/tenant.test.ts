@@ -122,6 +122,34 @@ describe('GET /api/user-bot-access', () => {
     expect(res.json().enabledBots).toContain('website');
   });
 
+  it('lists assistants without reading API keys, and a blank own URL uses the default', async () => {
+    const platform = await platformCompany(t);
+    const company = await createCompany(t);
+    await t.database.db
+      .insert(webhookSettings)
+      .values({
+        companyId: platform.id,
+        assistantType: 'newsletter',
+        webhookUrl: 'https://n8n.example/n',
+      })
+      .onConflictDoNothing();
+    await t.database.db.insert(webhookSettings).values([
+      // A key this server cannot decrypt (written under another APP_SECRET) must not matter here.
+      {
+        companyId: company.id,
+        assistantType: 'instagram',
+        webhookUrl: 'https://n8n.example/i',
+        apiKeyEncrypted: 'v1.bm90.YSBrZXk.Z2FyYmFnZQ',
+      },
+      { companyId: company.id, assistantType: 'newsletter', webhookUrl: '   ' },
+    ]);
+    const user = await createUser(t, company);
+    const cookie = await signIn(t, company.companyId, user.username);
+    const res = await call(t, { url: '/api/user-bot-access', slug: company.companyId, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().enabledBots).toEqual(expect.arrayContaining(['instagram', 'newsletter']));
+  });
+
   it('shows a platform admin every assistant in the platform tenant', async () => {
     const platform = await platformCompany(t);
     const admin = await createUser(t, platform, 'platform_admin');

@@ -3,14 +3,51 @@ import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
 import { ASSISTANT_IDS, type AssistantId } from '../../core/assistants/ids.js';
 import type { Db } from '../db/connection.js';
 import { botAccess, companies, webhookSettings } from '../db/schema.js';
-import type { SecretBox } from '../secrets.js';
+
+export interface WebhookRow {
+  companyId: number;
+  companySlug: string;
+  webhookUrl: string;
+  apiKeyEncrypted: string;
+}
 
 export interface EffectiveWebhook {
   url: string;
-  apiKey: string;
+  /** Decrypted only by the code that sends it. */
+  apiKeyEncrypted: string;
   /** Where the URL came from. */
   source: 'company' | 'platform' | 'none';
 }
+
+/**
+ * The one rule (DECISIONS.md): the company's own webhook when its URL is set, else the platform
+ * default (the platform tenant's own row). `rows` are one assistant's rows of both.
+ */
+export function chooseWebhook(rows: readonly WebhookRow[], companyId: number): EffectiveWebhook {
+  const own = rows.find((r) => r.companyId === companyId && r.webhookUrl.trim() !== '');
+  const platform = rows.find(
+    (r) => r.companySlug === PLATFORM_COMPANY_ID && r.webhookUrl.trim() !== '',
+  );
+  const chosen = own ?? platform;
+  if (!chosen) return { url: '', apiKeyEncrypted: '', source: 'none' };
+  return {
+    url: chosen.webhookUrl.trim(),
+    apiKeyEncrypted: chosen.apiKeyEncrypted,
+    source: own ? 'company' : 'platform',
+  };
+}
+
+/** The columns `chooseWebhook` reads, for queries joining webhook_settings and companies. */
+export const webhookRowColumns = {
+  companyId: webhookSettings.companyId,
+  companySlug: companies.companyId,
+  webhookUrl: webhookSettings.webhookUrl,
+  apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
+};
+
+/** Rows of a company and of the platform tenant (the platform defaults). */
+export const ownOrPlatform = (companyId: number) =>
+  or(eq(webhookSettings.companyId, companyId), eq(companies.companyId, PLATFORM_COMPANY_ID));
 
 /** Bot access per assistant for a company (enabled when no row exists). */
 export async function botAccessMap(
@@ -26,46 +63,25 @@ export async function botAccessMap(
   return map;
 }
 
-/**
- * Effective webhooks of a company for every assistant: its own URL when set, else the platform
- * default (the platform tenant's own rows).
- */
+/** Effective webhooks of a company for every assistant (`chooseWebhook` per assistant). */
 export async function effectiveWebhooks(
   db: Db,
-  secrets: SecretBox,
   companyId: number,
 ): Promise<Record<AssistantId, EffectiveWebhook>> {
   const rows = await db
-    .select({
-      companySlug: companies.companyId,
-      companyId: webhookSettings.companyId,
-      assistantType: webhookSettings.assistantType,
-      webhookUrl: webhookSettings.webhookUrl,
-      apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
-    })
+    .select({ ...webhookRowColumns, assistantType: webhookSettings.assistantType })
     .from(webhookSettings)
     .innerJoin(companies, eq(companies.id, webhookSettings.companyId))
-    .where(
-      or(eq(webhookSettings.companyId, companyId), eq(companies.companyId, PLATFORM_COMPANY_ID)),
-    );
-  const result = Object.fromEntries(
-    ASSISTANT_IDS.map((id) => [id, { url: '', apiKey: '', source: 'none' }]),
+    .where(ownOrPlatform(companyId));
+  return Object.fromEntries(
+    ASSISTANT_IDS.map((id) => [
+      id,
+      chooseWebhook(
+        rows.filter((r) => r.assistantType === id),
+        companyId,
+      ),
+    ]),
   ) as Record<AssistantId, EffectiveWebhook>;
-  const own = rows.filter((r) => r.companyId === companyId);
-  const platform = rows.filter((r) => r.companySlug === PLATFORM_COMPANY_ID);
-  for (const id of ASSISTANT_IDS) {
-    const mine = own.find((r) => r.assistantType === id && r.webhookUrl);
-    const fallback = platform.find((r) => r.assistantType === id && r.webhookUrl);
-    const chosen = mine ?? fallback;
-    if (chosen) {
-      result[id] = {
-        url: chosen.webhookUrl,
-        apiKey: secrets.decrypt(chosen.apiKeyEncrypted),
-        source: mine ? 'company' : 'platform',
-      };
-    }
-  }
-  return result;
 }
 
 /**
@@ -74,13 +90,12 @@ export async function effectiveWebhooks(
  */
 export async function enabledAssistants(
   db: Db,
-  secrets: SecretBox,
   opts: { companyId: number; companySlug: string; seeAll: boolean },
 ): Promise<AssistantId[]> {
   if (opts.seeAll && opts.companySlug === PLATFORM_COMPANY_ID) return [...ASSISTANT_IDS];
   const [access, hooks] = await Promise.all([
     botAccessMap(db, opts.companyId),
-    effectiveWebhooks(db, secrets, opts.companyId),
+    effectiveWebhooks(db, opts.companyId),
   ]);
   return ASSISTANT_IDS.filter((id) => access[id] && hooks[id].url !== '');
 }

@@ -35,7 +35,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       const user = requireUser(request);
-      const enabledBots = await enabledAssistants(ctx.db, ctx.secrets, {
+      const enabledBots = await enabledAssistants(ctx.db, {
         companyId: tenant.id,
         companySlug: tenant.companyId,
         seeAll: user.role === 'platform_admin',

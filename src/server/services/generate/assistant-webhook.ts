@@ -1,11 +1,15 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AssistantDefinition } from '../../../core/assistants/types.js';
 import type { AppContext } from '../../context.js';
 import { botAccess, companies, webhookSettings } from '../../db/schema.js';
 import { conflict, forbidden } from '../../http-errors.js';
 import type { Company } from '../../tenancy/plugin.js';
-import { isAssistantEnabled } from '../assistant-access.js';
+import {
+  chooseWebhook,
+  isAssistantEnabled,
+  ownOrPlatform,
+  webhookRowColumns,
+} from '../assistant-access.js';
 
 export interface AssistantWebhook {
   url: string;
@@ -30,21 +34,10 @@ export async function assistantWebhookFor(
     where ${botAccess.companyId} = ${company.id} and ${botAccess.botType} = ${assistant.id}
   )`;
   const rows = await ctx.db
-    .select({
-      companyId: webhookSettings.companyId,
-      companySlug: companies.companyId,
-      webhookUrl: webhookSettings.webhookUrl,
-      apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
-      enabled: accessOf,
-    })
+    .select({ ...webhookRowColumns, enabled: accessOf })
     .from(webhookSettings)
     .innerJoin(companies, eq(companies.id, webhookSettings.companyId))
-    .where(
-      and(
-        eq(webhookSettings.assistantType, assistant.id),
-        or(eq(webhookSettings.companyId, company.id), eq(companies.companyId, PLATFORM_COMPANY_ID)),
-      ),
-    );
+    .where(and(eq(webhookSettings.assistantType, assistant.id), ownOrPlatform(company.id)));
   const enabled =
     rows.length > 0
       ? rows[0].enabled !== false
@@ -52,12 +45,8 @@ export async function assistantWebhookFor(
   if (!enabled) {
     throw forbidden(`The ${assistant.displayName} assistant is not enabled for your company.`);
   }
-  const own = rows.find((r) => r.companyId === company.id && r.webhookUrl.trim() !== '');
-  const platform = rows.find(
-    (r) => r.companySlug === PLATFORM_COMPANY_ID && r.webhookUrl.trim() !== '',
-  );
-  const chosen = own ?? platform;
-  if (!chosen) {
+  const chosen = chooseWebhook(rows, company.id);
+  if (chosen.source === 'none') {
     throw conflict(
       `The ${assistant.displayName} assistant has no webhook configured. ` +
         'An administrator must set its webhook URL in Webhook Settings.',
@@ -73,5 +62,5 @@ export async function assistantWebhookFor(
         'An administrator must enter it again in Webhook Settings.',
     );
   }
-  return { url: chosen.webhookUrl.trim(), apiKey, source: own ? 'company' : 'platform' };
+  return { url: chosen.url, apiKey, source: chosen.source };
 }

@@ -36,7 +36,8 @@ export async function testWebhook(
 ): Promise<WebhookTestResult> {
   const type = opts.assistantType;
   const name = ASSISTANTS[type].displayName;
-  const effective = (await effectiveWebhooks(ctx.db, ctx.secrets, opts.company.id))[type];
+  const chosen = (await effectiveWebhooks(ctx.db, opts.company.id))[type];
+  const effective = { url: chosen.url, apiKey: decryptKey(ctx, chosen.apiKeyEncrypted) };
   const given = opts.webhookUrl?.trim() ?? '';
   if (given) {
     const problem = webhookUrlProblem(given, ctx.allowHosts);
