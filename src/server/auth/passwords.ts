@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { checkPassword } from '../../core/password-rules.js';
+import { badRequest } from '../http-errors.js';
 
 /** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
@@ -23,4 +25,10 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('copydesk-dummy-password-for-timing');
   return dummyHash;
+}
+
+/** Refuses a weak password with the message of the first rule it fails (spec §5). */
+export function assertStrongPassword(password: string) {
+  const { firstFailure } = checkPassword(password);
+  if (firstFailure) throw badRequest(firstFailure);
 }

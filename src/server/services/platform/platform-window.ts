@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
 import { ACTIVE_WINDOW_DAYS, METRICS_WINDOW_DAYS } from '../../../core/api/platform.js';
 import { companies } from '../../db/schema.js';
+import { startOfMonthUtc } from '../plan-limit.js';
 import { DAY_MS, ts } from '../reports/report-window.js';
 
 /** Operator dashboard services compute "as of" a moment (now by default; tests pin it). */
@@ -18,7 +19,7 @@ export function platformWindows(now: Date = new Date()) {
     activeSince: daysAgo(ACTIVE_WINDOW_DAYS),
     windowStart: daysAgo(METRICS_WINDOW_DAYS),
     previousWindowStart: daysAgo(2 * METRICS_WINDOW_DAYS),
-    monthStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    monthStart: startOfMonthUtc(now),
   };
 }
 

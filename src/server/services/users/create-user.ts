@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { checkPassword } from '../../../core/password-rules.js';
 import type { Role } from '../../../core/api/common.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http-errors.js';
+import { conflict } from '../../http-errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { findAdminUser, type AdminUserRow } from './list-users.js';
 
@@ -25,8 +24,7 @@ export interface CreateUserOptions {
  * pass the strength rules; usernames are unique whatever their case.
  */
 export async function createUser(ctx: AppContext, opts: CreateUserOptions): Promise<AdminUserRow> {
-  const strength = checkPassword(opts.password);
-  if (!strength.valid) throw badRequest(strength.firstFailure!);
+  assertStrongPassword(opts.password);
   const [existing] = await ctx.db
     .select({ id: users.id })
     .from(users)

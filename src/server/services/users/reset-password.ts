@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { checkPassword } from '../../../core/password-rules.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { endUserSessions } from '../../auth/session-store.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { badRequest } from '../../http-errors.js';
 
 export interface ResetPasswordOptions {
   actor: { id: number; username: string };
@@ -18,8 +16,7 @@ export interface ResetPasswordOptions {
  * session they had ends.
  */
 export async function resetPassword(ctx: AppContext, opts: ResetPasswordOptions) {
-  const strength = checkPassword(opts.newPassword);
-  if (!strength.valid) throw badRequest(strength.firstFailure!);
+  assertStrongPassword(opts.newPassword);
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(opts.newPassword), mustChangePassword: true })

@@ -1,0 +1,49 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/current-user.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { AppContext } from '../../context.js';
+import { sessions, users } from '../../db/schema.js';
+import { badRequest } from '../../http-errors.js';
+
+export interface ChangeOwnPasswordOptions {
+  user: AuthUser;
+  /** The company the request is on (the activity event belongs there). */
+  companyId: number;
+  /** The session making the change stays signed in; the user's others end. */
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * A user changes their own password (spec §5 checks, in the spec's order); a forced change is
+ * cleared and a `password_change` event recorded.
+ */
+export async function changeOwnPassword(ctx: AppContext, opts: ChangeOwnPasswordOptions) {
+  if (opts.newPassword !== opts.confirmPassword) throw badRequest("New passwords don't match");
+  assertStrongPassword(opts.newPassword);
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, opts.user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, opts.currentPassword))) {
+    throw badRequest('Current password is incorrect');
+  }
+  if (opts.currentPassword === opts.newPassword) {
+    throw badRequest('The new password must be different from the current one');
+  }
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(opts.newPassword), mustChangePassword: false })
+    .where(eq(users.id, opts.user.id));
+  await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, opts.user.id), ne(sessions.sid, opts.sessionId)));
+  ctx.activity.record({
+    companyId: opts.companyId,
+    userId: opts.user.id,
+    username: opts.user.username,
+    action: 'password_change',
+  });
+}
