@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 import { Label } from './label.js';
+import { FormError } from './form-error.js';
 
 export type FormFieldProps = {
   /** Id of the control; generated when omitted. Don't set another id on the child. */
@@ -42,11 +43,7 @@ export function FormField({ id, label, hint, error, className, children }: FormF
           {hint}
         </p>
       )}
-      {hasError && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {hasError && <FormError id={errorId} message={error} />}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { Label } from '../../../components/ui/label.js';
 import { ApiError } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useCreateCompany } from '../api/create-company.js';
+import { FormError } from '../../../components/ui/form-error.js';
 
 interface Props {
   open: boolean;
@@ -112,11 +113,7 @@ export function CreateCompanyDialog({ open, onOpenChange }: Props) {
             />
             <Label htmlFor="enable-all-bots">Enable all assistants</Label>
           </div>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel

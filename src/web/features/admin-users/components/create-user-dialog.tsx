@@ -26,6 +26,7 @@ import { toast } from '../../../lib/use-toast.js';
 import { useCreateUser } from '../api/create-user.js';
 import { useCompanyOptions } from '../api/get-company-options.js';
 import { PasswordInput } from './password-input.js';
+import { FormError } from '../../../components/ui/form-error.js';
 
 interface Props {
   open: boolean;
@@ -152,11 +153,7 @@ export function CreateUserDialog({ open, onOpenChange, isPlatformAdmin, ownCompa
               </SelectContent>
             </Select>
           )}
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel

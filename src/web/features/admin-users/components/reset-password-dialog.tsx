@@ -16,6 +16,7 @@ import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useResetPassword } from '../api/reset-password.js';
 import { PasswordInput } from './password-input.js';
+import { FormError } from '../../../components/ui/form-error.js';
 
 interface Props {
   /** The user whose password is reset; null closes the dialog. */
@@ -78,11 +79,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
             </FormField>
             <PasswordStrengthMeter password={password} />
           </div>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               Cancel

@@ -16,6 +16,7 @@ import { apiRequest, errorText } from '../../../lib/api.js';
 import { ME_KEY } from '../../../lib/auth.js';
 import { toast } from '../../../lib/use-toast.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
+import { FormError } from '../../../components/ui/form-error.js';
 
 interface Props {
   open: boolean;
@@ -94,11 +95,7 @@ export function ChangePasswordDialog({ open, onOpenChange, forced = false }: Pro
               {name === 'newPassword' && <PasswordStrengthMeter password={fields.newPassword} />}
             </div>
           ))}
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <DialogFooter>
             {!forced && (
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -15,6 +15,7 @@ import { navigateKeepingCompany, takeRedirectAfterLogin } from '../../../lib/nav
 import { useTenant } from '../../../lib/tenant.js';
 import { toast } from '../../../lib/use-toast.js';
 import { CompanyLogo } from '../../../components/company-logo.js';
+import { FormError } from '../../../components/ui/form-error.js';
 
 export function LoginPage() {
   const tenant = useTenant().data;
@@ -90,11 +91,7 @@ export function LoginPage() {
                 onChange={(e) => setPassword(e.target.value)}
               />
             </div>
-            {error && (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>

@@ -16,6 +16,7 @@ import { Label } from '../../../components/ui/label.js';
 import { cn } from '../../../lib/cn.js';
 import { BrandingPreview } from './branding-preview.js';
 import type { SettingsForm } from './settings-form-types.js';
+import { FormError } from '../../../components/ui/form-error.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -133,11 +134,7 @@ function ColorField({ form, name, label, fallback, value, error }: ColorFieldPro
           {...form.register(name)}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { BooleanField } from '../../../../../core/assistants/types.js';
 import { Checkbox } from '../../../../components/ui/checkbox.js';
 import { Label } from '../../../../components/ui/label.js';
 import { Switch } from '../../../../components/ui/switch.js';
-import { FieldError, FieldLabel } from './field-label.js';
+import { FormError } from '../../../../components/ui/form-error.js';
+import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 
 /** A single checkbox or switch with its label beside it. */
@@ -34,7 +35,7 @@ export function BooleanFieldControl({ field, control, id }: FieldControlProps<Bo
           {field.hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FormError id={`${id}-error`} message={error} />
     </div>
   );
 }

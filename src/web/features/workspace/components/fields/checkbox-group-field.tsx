@@ -8,7 +8,8 @@ import { Badge } from '../../../../components/ui/badge.js';
 import { Checkbox } from '../../../../components/ui/checkbox.js';
 import { Label } from '../../../../components/ui/label.js';
 import { cn } from '../../../../lib/cn.js';
-import { FieldError, FieldLabel } from './field-label.js';
+import { FormError } from '../../../../components/ui/form-error.js';
+import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 
 interface GroupProps {
@@ -57,7 +58,7 @@ function CheckboxGroup({ id, field, options, isChecked, onToggle, onBlur, error 
           </div>
         ))}
       </div>
-      <FieldError id={`${id}-error`} message={error} />
+      <FormError id={`${id}-error`} message={error} />
     </div>
   );
 }

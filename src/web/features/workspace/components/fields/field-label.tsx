@@ -13,13 +13,3 @@ export function FieldLabel({ field }: { field: FieldDescriptor }) {
     </>
   );
 }
-
-/** An error message in red under a group of controls. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}

@@ -2,7 +2,8 @@ import { useController } from 'react-hook-form';
 import type { ChoiceField } from '../../../../../core/assistants/types.js';
 import { Label } from '../../../../components/ui/label.js';
 import { RadioGroup, RadioGroupItem } from '../../../../components/ui/radio-group.js';
-import { FieldError, FieldLabel } from './field-label.js';
+import { FormError } from '../../../../components/ui/form-error.js';
+import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 
 /** One choice out of a few, all visible. */
@@ -43,7 +44,7 @@ export function RadioFieldControl({ field, control, id, options }: FieldControlP
           {field.hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FormError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { NumberField } from '../../../../../core/assistants/types.js';
 import { FormField } from '../../../../components/ui/form-field.js';
 import { Input } from '../../../../components/ui/input.js';
 import { Slider } from '../../../../components/ui/slider.js';
-import { FieldError, FieldLabel } from './field-label.js';
+import { FormError } from '../../../../components/ui/form-error.js';
+import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 
 const withUnit = (value: number, unit?: string) => (unit ? `${value} ${unit}` : String(value));
@@ -48,7 +49,7 @@ export function SliderFieldControl({ field, control, id }: FieldControlProps<Num
           {field.hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FormError id={`${id}-error`} message={error} />
     </div>
   );
 }
