@@ -1,19 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/vite-precompress.js';
 
 const apiPort = Number(process.env.PORT ?? 5000);
 
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // The workspace bundle (React, Radix, zod, the catalogue) is ~175 kB gzip; admin pages and
-    // charts load on demand.
+    // .vite/manifest.json: which chunks each page loads (bench/bundle-size.ts reads it).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

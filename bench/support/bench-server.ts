@@ -19,7 +19,7 @@ const config = loadConfig({
   DEMO_AUTOMATION: 'false',
   // Each load worker sends its own X-Forwarded-For, as 20 users behind a proxy would, so the
   // per-address API rate limit (1200 a minute) applies per simulated user.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   DATABASE_URL: process.env.DATABASE_URL,
 });
 const app = await buildApp(config);

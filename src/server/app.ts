@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -16,15 +15,20 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/connection.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerInputGuard } from './input-guard.js';
 import { createSecretBox, resolveAppSecret } from './secrets.js';
+import { connectRedis } from './redis.js';
 import { registerSecurity } from './security.js';
+import { trustProxyOption } from './trust-proxy.js';
 import { createActivityRecorder } from './services/activity.js';
 import { createRequestAccounting } from './services/request-accounting.js';
 import { registerTenancy } from './tenancy/plugin.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { DbSessionStore, SESSION_TTL_MS } from './auth/session-store.js';
 import { registerRoutes } from './routes/index.js';
+import { createDemoHandler } from './demo/in-process.js';
 import { registerDemoAutomation } from './demo/plugin.js';
+import { registerWebAssets } from './web-assets.js';
 import { createWebhookClient } from './webhooks/client.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -42,12 +46,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.apiKey'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Keep-alive connections without a request in progress close as soon as draining starts.
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,9 +63,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     (await openDatabase({
       databaseUrl: config.DATABASE_URL || undefined,
       dataDir: config.DATA_DIR,
+      pool: {
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      },
+      log: app.log,
     }));
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
-  // main.ts adds the demo automation's host to this very array once the server listens.
   const allowHosts = [...config.WEBHOOK_ALLOW_HOSTS];
   const ctx: AppContext = {
     config,
@@ -75,10 +86,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       defaultTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
       leadTimeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
       logger: app.log,
+      demo: config.DEMO_AUTOMATION ? createDemoHandler(config.DEMO_DELAY_MS) : undefined,
     }),
   };
   app.decorate('ctx', ctx);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.addHook('onClose', async () => {
+    redis?.disconnect();
     await ctx.activity.flush();
     await ctx.accounting.stop();
     await ctx.webhooks.close();
@@ -97,8 +111,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app, { spaFallback: serveWeb });
   await registerSecurity(app, {
     https: config.SECURE_COOKIES,
-    db: database.db,
     requestsPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+    redis,
   });
   await app.register(cookie);
   await app.register(session, {
@@ -111,7 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       path: '/',
       maxAge: SESSION_TTL_MS,
     },
-    store: new DbSessionStore(database.db),
+    store: new DbSessionStore(database.db, config.SESSION_IDLE_MS),
     saveUninitialized: false,
     rolling: false,
     idGenerator: () => randomBytes(32).toString('base64url'),
@@ -127,15 +141,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ctx.accounting.add(request.tenant?.id ?? 0, reply.statusCode, reply.elapsedTime);
   });
 
+  registerInputGuard(app);
   await app.register(registerRoutes, { prefix: '/api' });
   if (config.DEMO_AUTOMATION) {
     await app.register(registerDemoAutomation, { delayMs: config.DEMO_DELAY_MS });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-  }
+  if (serveWeb) await registerWebAssets(app, webRoot, config.SERVE_SOURCEMAPS);
   return app;
 }
 

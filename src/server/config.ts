@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxy } from './trust-proxy.js';
 
 const bool = (name: string) =>
   z
@@ -46,6 +47,9 @@ const envSchema = z.object({
       (v) => v === undefined || v === '' || /^postgres(ql)?:\/\//.test(v),
       'DATABASE_URL must start with postgres:// or postgresql://',
     ),
+  DATABASE_CONNECT_TIMEOUT_MS: int('DATABASE_CONNECT_TIMEOUT_MS', 100, 600_000).default(5_000),
+  DATABASE_IDLE_TIMEOUT_MS: int('DATABASE_IDLE_TIMEOUT_MS', 0, 3_600_000).default(30_000),
+  DATABASE_QUERY_TIMEOUT_MS: int('DATABASE_QUERY_TIMEOUT_MS', 0, 3_600_000).default(30_000),
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
   APP_SECRET: z
     .string()
@@ -68,9 +72,21 @@ const envSchema = z.object({
   DEMO_AUTOMATION: bool('DEMO_AUTOMATION').default(true),
   DEMO_DELAY_MS: int('DEMO_DELAY_MS', 0, 600_000).default(1200),
   API_RATE_LIMIT_PER_MINUTE: int('API_RATE_LIMIT_PER_MINUTE', 1, 1_000_000).default(1200),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || /^rediss?:\/\//.test(v),
+      'REDIS_URL must start with redis:// or rediss://',
+    ),
   SECURE_COOKIES: bool('SECURE_COOKIES').default(false),
-  TRUST_PROXY: bool('TRUST_PROXY').default(false),
+  // A session ends after this long without use (besides its 7-day maximum).
+  SESSION_IDLE_MS: int('SESSION_IDLE_MS', 60_000, 604_800_000).default(43_200_000),
+  TRUST_PROXY: trustProxy.default(false),
+  SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(25_000),
   WEB_DIST_DIR: z.string().trim().optional(),
+  SERVE_SOURCEMAPS: bool('SERVE_SOURCEMAPS').default(false),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -78,10 +94,7 @@ const envSchema = z.object({
     .default('info'),
 });
 
-export type Config = z.output<typeof envSchema> & {
-  /** Public origin of the demo automation, set once the server listens. */
-  demoAutomationUrl?: string;
-};
+export type Config = z.output<typeof envSchema>;
 
 export class ConfigError extends Error {}
 

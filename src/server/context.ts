@@ -15,7 +15,7 @@ export interface AppContext {
   activity: ActivityRecorder;
   accounting: RequestAccounting;
   log: FastifyBaseLogger;
-  /** Hosts the webhook client may reach although private (config + the demo automation). */
+  /** Hosts the webhook client may reach although private (WEBHOOK_ALLOW_HOSTS). */
   allowHosts: string[];
   /** The one outgoing client for automation webhooks (SSRF-guarded, keep-alive pool). */
   webhooks: WebhookClient;

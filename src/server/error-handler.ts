@@ -1,14 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NOT_FOUND_STATUS } from '../core/api/common.js';
+import { databaseUnavailableMessage, RETRY_AFTER_SECONDS } from './db/unavailable.js';
 import { HttpError } from './http-errors.js';
+
+/** The status a custom zod issue carries in its `params` (`{status}`), if any. */
+function statusAskedFor(params: unknown): unknown {
+  const inner = (params as { params?: { status?: unknown } } | undefined)?.params;
+  return inner?.status;
+}
 
 /** Every error leaves as `{message}` (plus field `errors` for invalid input). */
 export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An issue that asks for 404 (an id beyond the integer range, core/api/common.ts).
+      const missing = error.validation.find((v) => statusAskedFor(v.params) === NOT_FOUND_STATUS);
+      if (missing) return reply.status(404).send({ message: missing.message ?? 'Not found' });
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
@@ -19,12 +31,23 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     if (status < 500) {
       return reply.status(status).send({ message: error.message });
     }
+    const unavailable = databaseUnavailableMessage(error);
+    if (unavailable) {
+      // The pool replaces lost connections by itself: the client is told to come back soon.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: unavailable });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error' });
   });
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes get the single-page app; the app shows its own 404 page.
-    if (opts.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // Client-side routes get the single-page app; the app shows its own 404 page. A missing
+    // asset (a source map, an old hash) stays a 404: never HTML where a script was asked for.
+    const clientRoute = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (opts.spaFallback && request.method === 'GET' && clientRoute) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });

@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { repointDemoWebhooks, seedIfEmpty, type SeededAccount } from './services/seed.js';
+import { databaseUnavailableMessage } from './db/unavailable.js';
+import { installShutdown } from './shutdown.js';
+import { adoptDemoAutomationAddress, seedIfEmpty, type SeededAccount } from './services/seed.js';
 
 function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
   const base = config.BASE_DOMAIN;
@@ -22,6 +25,29 @@ function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
   console.log(lines.join('\n'));
 }
 
+/** One line that says what went wrong at start-up, in the operator's terms. */
+function describeStartupError(err: unknown, config: Config): string {
+  const e = (err ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  const nested = Array.isArray(e.errors) ? (e.errors as { message?: unknown }[]) : [];
+  const detail = [e.message, ...nested.map((n) => n.message), e.code].find(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+  if (config.DATABASE_URL && databaseUnavailableMessage(err)) {
+    const db = new URL(config.DATABASE_URL);
+    return (
+      `the database at ${db.host}${db.pathname} cannot be reached (${detail ?? 'no answer'}). ` +
+      'Check DATABASE_URL and that PostgreSQL is running.'
+    );
+  }
+  if (e.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use.`;
+  return detail ?? String(err);
+}
+
+/**
+ * `npm start`: open and migrate the database, seed it (one instance at a time), and only then
+ * listen. Any failure on the way ends the process with a message and exit code 1, never with a
+ * half-started listener.
+ */
 async function main() {
   let config: Config;
   try {
@@ -33,30 +59,28 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config, { serveWeb: true });
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const demoOrigin = config.DEMO_AUTOMATION ? `http://127.0.0.1:${port}` : null;
-  if (demoOrigin) {
-    app.ctx.allowHosts.push(`127.0.0.1:${port}`);
-    await repointDemoWebhooks(app.ctx.db, demoOrigin);
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, { serveWeb: true });
+    const seeded = await app.ctx.database.exclusive(async (db) => {
+      if (config.DEMO_AUTOMATION) await adoptDemoAutomationAddress(db);
+      return seedIfEmpty(db, {
+        platformAdminPassword: config.SEED_PLATFORM_ADMIN_PASSWORD,
+        demoAdminPassword: config.SEED_DEMO_ADMIN_PASSWORD,
+        demoUserPassword: config.SEED_DEMO_USER_PASSWORD,
+        demoAutomation: config.DEMO_AUTOMATION,
+      });
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    printWelcome(config, port, seeded);
+  } catch (err) {
+    console.error(`Copydesk could not start: ${describeStartupError(err, config)}`);
+    if (app) app.log.debug({ err }, 'start-up failed');
+    process.exit(1);
   }
-  const seeded = await seedIfEmpty(app.ctx.db, {
-    platformAdminPassword: config.SEED_PLATFORM_ADMIN_PASSWORD,
-    demoAdminPassword: config.SEED_DEMO_ADMIN_PASSWORD,
-    demoUserPassword: config.SEED_DEMO_USER_PASSWORD,
-    demoAutomationOrigin: demoOrigin,
-  });
-  printWelcome(config, port, seeded);
-
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 void main();

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from './db/connection.js';
-import { createDbRateLimitStore } from './services/rate-limit-store.js';
+import type { Redis } from 'ioredis';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { https: boolean; db: Db; requestsPerMinute: number },
+  opts: { https: boolean; requestsPerMinute: number; redis?: Redis },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -37,34 +36,51 @@ export async function registerSecurity(
     hsts: opts.https,
     crossOriginEmbedderPolicy: false,
   });
-  // A generous per-address ceiling; sign-in has its own stricter, database-backed limit.
+  // A generous per-address ceiling; sign-in has its own stricter, database-backed limit that
+  // every instance shares. This one never writes to the database: counted in memory per instance,
+  // or in Redis (shared by every instance) when REDIS_URL is set; while Redis is unreachable the
+  // ceiling is skipped rather than failing requests (docs/decisions/006).
   await app.register(rateLimit, {
     max: opts.requestsPerMinute,
     timeWindow: '1 minute',
-    // Counted in the database, so every app instance shares one count per client.
-    store: createDbRateLimitStore(opts.db, app.log),
+    ...(opts.redis
+      ? { redis: opts.redis, nameSpace: 'copydesk:rate-limit:', skipOnError: true }
+      : {}),
     allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
     }),
   });
-  // Cookie-authenticated writes must come from our own pages (SameSite=Lax backs this up).
+  // API answers concern a user or a company: never kept by a browser or a shared cache. Set on
+  // send, so answers made by hooks (429, 403) carry it too.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  // Cookie-authenticated writes must come from our own pages (SameSite=Lax backs this up): the
+  // Origin must be ours exactly, scheme, host and port.
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin) {
-      let originHost = '';
-      try {
-        originHost = new URL(origin).host.toLowerCase();
-      } catch {
-        originHost = '';
-      }
-      if (originHost !== (request.headers.host ?? '').toLowerCase()) {
+      // Served over https when the cookies are Secure (TLS may end at a proxy) or it says so.
+      const scheme = opts.https || request.protocol === 'https' ? 'https' : 'http';
+      const ours = originOf(`${scheme}://${request.headers.host ?? ''}`);
+      if (!ours || originOf(origin) !== ours) {
         return reply.status(403).send({ message: 'Cross-site request refused' });
       }
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {
       return reply.status(403).send({ message: 'Cross-site request refused' });
     }
   });
+}
+
+/** scheme://host[:port] with the default port left out, or '' when not an http(s) URL. */
+function originOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : '';
+  } catch {
+    return '';
+  }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityEvents } from '../../src/server/db/schema.js';
+import { activityEvents, users } from '../../src/server/db/schema.js';
 import {
   call,
   createCompany,
@@ -52,6 +52,9 @@ describe('GET /api/admin/users', () => {
     expect(list[0].lastLogin).not.toBeNull();
   });
 });
+
+const USERNAME_NOT_AVAILABLE =
+  'This username is not available. Please choose a different username.';
 
 describe('POST /api/admin/users', () => {
   it('creates a user who must change the temporary password at first sign-in', async () => {
@@ -137,22 +140,29 @@ describe('POST /api/admin/users', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('refuses a username already taken, whatever its case (409), and creates nothing', async () => {
-    const { caller } = await companyWithAdmin();
+  it('refuses a username already taken, whatever its case and company, with one answer (409)', async () => {
+    // Usernames are unique service-wide, but the refusal must not confirm that another company
+    // has a user of that name (decision 007): a clash in the own company reads the same.
+    const { company, caller } = await companyWithAdmin();
+    const own = await createUser(t, company, 'user');
     const other = await createCompany(t);
-    const existing = await createUser(t, other, 'user');
-    const res = await expectCall(
-      t,
-      caller,
-      post('/api/admin/users', {
-        username: existing.username.toUpperCase(),
-        password: NEW_PASSWORD,
-      }),
-      409,
-    );
-    expect(res.json().message).toBe(
-      `Username "${existing.username.toUpperCase()}" already exists. Please choose a different username.`,
-    );
+    const foreign = await createUser(t, other, 'user');
+    const answers = [];
+    for (const taken of [foreign.username.toUpperCase(), own.username]) {
+      const res = await expectCall(
+        t,
+        caller,
+        post('/api/admin/users', { username: taken, password: NEW_PASSWORD }),
+        409,
+      );
+      answers.push(res.json());
+    }
+    expect(answers).toEqual([
+      { message: USERNAME_NOT_AVAILABLE },
+      { message: USERNAME_NOT_AVAILABLE },
+    ]);
+    const rows = await t.database.db.select().from(users).where(eq(users.companyId, company.id));
+    expect(rows).toHaveLength(2);
   });
 
   it('platform admins are created in the platform company only', async () => {

@@ -17,7 +17,7 @@ function expectedFormData(id: Exclude<AssistantId, 'lead-generator'>): Record<st
   const form = VALID_FORMS[id];
   switch (id) {
     case 'topic-generator':
-      return { ...form, includeCompetitors: false };
+      return { ...form, numberOfTopics: 5, includeCompetitors: false };
     case 'linkedin2':
       return {
         postTopic: 'Cloud migration lessons',
@@ -106,10 +106,9 @@ describe('POST /api/generate: what each webhook receives', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [received] = hook.requestsTo(`/hook/${m.slug}/lead-generator`);
     expect(received.body).toEqual({
-      action: 'generate',
       type: 'new',
       assistantType: 'lead-generator',
-      sessionId: 'lead-session',
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       companyInfo: { id: m.slug, name: m.company.companyName },
       formData: {
         searchConfig: {
@@ -130,9 +129,8 @@ describe('POST /api/generate: what each webhook receives', () => {
           websiteWeight: 20,
           languageWeight: 25,
           verifiedWeight: 30,
+          businessType: 'established-businesses',
         },
-        businessType: 'established-businesses',
-        useAdvancedScoring: true,
       },
       userId: m.user.id,
     });

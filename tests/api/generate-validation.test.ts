@@ -102,10 +102,46 @@ const CASES: Case[] = [
     'lead-generator',
     { searchRadius: 150 },
     'searchRadius',
-    'Search radius must be between 5 and 100 miles',
+    'Number must be less than or equal to 100',
   ],
   ['lead-generator', { dataSources: [] }, 'dataSources', 'Please select at least one data source'],
-  ['lead-generator', { websiteWeight: 31 }, 'websiteWeight', 'Weight must be between 0 and 30'],
+  [
+    'lead-generator',
+    { websiteWeight: 31 },
+    'websiteWeight',
+    'Number must be less than or equal to 30',
+  ],
+  [
+    'lead-generator',
+    { reviewCountWeight: -1 },
+    'reviewCountWeight',
+    'Number must be greater than or equal to 0',
+  ],
+  [
+    'lead-generator',
+    { searchRadius: 4 },
+    'searchRadius',
+    'Number must be greater than or equal to 5',
+  ],
+  [
+    'newsletter',
+    { newsletterTopic: 'Updates' },
+    'newsletterTopic',
+    'String must contain at least 10 character(s)',
+  ],
+  [
+    'newsletter',
+    { targetAudience: 'All' },
+    'targetAudience',
+    'String must contain at least 5 character(s)',
+  ],
+  [
+    'newsletter',
+    { keyMessage: 'Upgrade' },
+    'keyMessage',
+    'String must contain at least 10 character(s)',
+  ],
+  ['newsletter', { emailPurpose: '' }, 'emailPurpose', 'Required'],
 ];
 
 describe('POST /api/generate: invalid form values', () => {

@@ -97,7 +97,6 @@ describe('who may see the operator dashboard', () => {
       'login-stats',
       'usage-trends',
       'export',
-      'new-user-count',
     ]) {
       expect(paths).toContain(`/api/admin/reports/${report}`);
     }

@@ -39,7 +39,6 @@ describe('who may see the reports', () => {
     '/api/admin/reports/login-stats',
     '/api/admin/reports/usage-trends',
     '/api/admin/reports/export',
-    '/api/admin/reports/new-user-count',
   ];
 
   it('another company admin sees only their own company, and none of this history', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countNewUsers, type UserStatsRow } from '../../src/core/api/reports.js';
 import { users } from '../../src/server/db/schema.js';
 import {
   call,
@@ -10,19 +11,24 @@ import {
   signIn,
 } from './support/test-app.js';
 
-/** The sidebar's new-user badge and the "viewed" mark (spec workspace §4). */
+/**
+ * The sidebar's new-user badge (spec workspace §4, §7): the client calls
+ * GET /api/admin/reports/user-stats and counts users created after the admin's
+ * lastViewedUsageReports (from /api/auth/me), else users flagged isNewUser.
+ */
 const t = await createTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
+/** What the badge shows for this session: the same two calls and count as the sidebar. */
 const count = async (slug: string, cookie: string, company?: string) => {
-  const res = await call(t, {
-    url: `/api/admin/reports/new-user-count${company ? `?company=${company}` : ''}`,
-    slug,
-    cookie,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { count: number }).count;
+  const query = company ? `?company=${company}` : '';
+  const stats = await call(t, { url: `/api/admin/reports/user-stats${query}`, slug, cookie });
+  expect(stats.statusCode).toBe(200);
+  const me = await call(t, { url: `/api/auth/me${query}`, slug, cookie });
+  expect(me.statusCode).toBe(200);
+  const { lastViewedUsageReports } = me.json() as { lastViewedUsageReports: string | null };
+  return countNewUsers(stats.json() as UserStatsRow[], lastViewedUsageReports);
 };
 const markViewed = (slug: string, cookie: string, company?: string) =>
   call(t, {
@@ -100,7 +106,7 @@ describe('new-user badge', () => {
     const member = await createUser(t, company, 'user');
     const cookie = await signIn(t, company.companyId, member.username);
     const countRes = await call(t, {
-      url: '/api/admin/reports/new-user-count',
+      url: '/api/admin/reports/user-stats',
       slug: company.companyId,
       cookie,
     });
@@ -123,11 +129,47 @@ describe('new-user badge', () => {
     const otherAdmin = await createUser(t, other, 'admin');
     const cookie = await signIn(t, other.companyId, otherAdmin.username);
     const res = await call(t, {
-      url: `/api/admin/reports/new-user-count?company=${company.companyId}`,
+      url: `/api/admin/reports/user-stats?company=${company.companyId}`,
       slug: other.companyId,
       cookie,
     });
     expect(res.statusCode).toBe(401);
     expect(await count(other.companyId, cookie)).toBe(1);
+  });
+
+  it('the former count endpoint is gone: the badge uses user-stats only', async () => {
+    const company = await createCompany(t);
+    const admin = await createUser(t, company, 'admin');
+    const cookie = await signIn(t, company.companyId, admin.username);
+    const res = await call(t, {
+      url: '/api/admin/reports/new-user-count',
+      slug: company.companyId,
+      cookie,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('user-stats flags users created within 7 days as new, with their creation time', async () => {
+    const company = await createCompany(t);
+    const admin = await createUser(t, company, 'admin', { createdAt: ago(30) });
+    const fresh = await createUser(t, company, 'user', { createdAt: ago(6.9) });
+    const old = await createUser(t, company, 'user', { createdAt: ago(7.1) });
+    const cookie = await signIn(t, company.companyId, admin.username);
+    const res = await call(t, {
+      url: '/api/admin/reports/user-stats',
+      slug: company.companyId,
+      cookie,
+    });
+    const rows = res.json() as UserStatsRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(fresh.id)).toMatchObject({
+      isNewUser: true,
+      createdAt: fresh.createdAt.toISOString(),
+    });
+    expect(byId.get(old.id)).toMatchObject({
+      isNewUser: false,
+      createdAt: old.createdAt.toISOString(),
+    });
+    expect(byId.get(admin.id)?.isNewUser).toBe(false);
   });
 });

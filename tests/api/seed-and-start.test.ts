@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.js';
 import { companies, users, webhookSettings } from '../../src/server/db/schema.js';
 import { verifyPassword } from '../../src/server/auth/passwords.js';
-import { repointDemoWebhooks, seedIfEmpty } from '../../src/server/services/seed.js';
+import { eq } from 'drizzle-orm';
+import { adoptDemoAutomationAddress, seedIfEmpty } from '../../src/server/services/seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'copydesk-seed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +17,7 @@ describe('seeding the embedded database', () => {
     const first = await openDatabase({ dataDir: dir });
     const seeded = await seedIfEmpty(first.db, {
       demoUserPassword: 'Chosen-Demo-Pass-1',
-      demoAutomationOrigin: 'http://127.0.0.1:5000',
+      demoAutomation: true,
     });
     expect(seeded.map((a) => [a.companyId, a.username, a.generated])).toEqual([
       ['platform-admin', 'admin', true],
@@ -35,18 +36,32 @@ describe('seeding the embedded database', () => {
     expect(byName['admin'].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const hooks = await first.db.select().from(webhookSettings);
     expect(hooks).toHaveLength(11);
-    expect(hooks[0].webhookUrl).toMatch(/^http:\/\/127\.0\.0\.1:5000\/demo-automation\//);
+    // The demo automation's own address, answered by whichever instance makes the call.
+    expect(hooks.map((h) => h.webhookUrl)).toContain('http://demo-automation.invalid/facebook');
+    expect(
+      hooks.every((h) => h.webhookUrl === `http://demo-automation.invalid/${h.assistantType}`),
+    ).toBe(true);
     await first.close();
 
     const second = await openDatabase({ dataDir: dir });
-    expect(await seedIfEmpty(second.db, { demoAutomationOrigin: null })).toEqual([]);
+    expect(await seedIfEmpty(second.db, { demoAutomation: false })).toEqual([]);
     expect(await second.db.select().from(companies)).toHaveLength(2);
-    // A start on another port moves the demo webhooks along.
-    await repointDemoWebhooks(second.db, 'http://127.0.0.1:6100');
-    const moved = await second.db.select().from(webhookSettings);
-    expect(
-      moved.every((h) => h.webhookUrl.startsWith('http://127.0.0.1:6100/demo-automation/')),
-    ).toBe(true);
+    // Webhooks stored by earlier versions at the port of the instance that started last become
+    // the demo automation's own address; other addresses stay as they are.
+    await second.db
+      .update(webhookSettings)
+      .set({ webhookUrl: 'http://127.0.0.1:6100/demo-automation/blog' })
+      .where(eq(webhookSettings.assistantType, 'blog'));
+    await second.db
+      .update(webhookSettings)
+      .set({ webhookUrl: 'http://127.0.0.1:6100/api/admin/users' })
+      .where(eq(webhookSettings.assistantType, 'website'));
+    await adoptDemoAutomationAddress(second.db);
+    const moved = Object.fromEntries(
+      (await second.db.select().from(webhookSettings)).map((h) => [h.assistantType, h.webhookUrl]),
+    );
+    expect(moved.blog).toBe('http://demo-automation.invalid/blog');
+    expect(moved.website).toBe('http://127.0.0.1:6100/api/admin/users');
     await second.close();
   }, 60_000);
 });

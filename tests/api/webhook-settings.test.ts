@@ -40,7 +40,8 @@ describe('GET /api/settings', () => {
     const res = await read(slug, cookie);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual([...ASSISTANT_IDS].sort());
-    expect(res.json().facebook).toEqual({ webhookUrl: '', apiKey: '' });
+    // A member who is not an admin sees hosts only (decision 007; webhook-settings-member-view).
+    expect(res.json().facebook).toEqual({ webhookHost: '', apiKeySet: false });
   });
 
   it('answers 401 when signed out', async () => {
@@ -65,7 +66,7 @@ describe('POST /api/settings by role', () => {
 
     const seen = await read(admin.slug, userCookie);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().facebook.webhookUrl).toBe('https://n8n.example.com/webhook/fb');
+    expect(seen.json().facebook).toEqual({ webhookHost: 'n8n.example.com', apiKeySet: true });
 
     const refused = await save(admin.slug, userCookie, {
       facebook: { webhookUrl: 'https://evil.example.com/', apiKey: '' },

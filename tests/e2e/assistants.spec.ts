@@ -1,19 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
-
-/** Makes an assistant active through the sidebar and waits for its heading. */
-async function openAssistant(page: Page, name: string, heading: string) {
-  const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-}
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import {
+  choose,
+  expect,
+  openAssistant,
+  PASSWORDS,
+  seriousViolations,
+  signIn,
+  test,
+  textbox,
+  urlFor,
+} from './fixtures.js';
 
 async function submit(page: Page, label: string, toast = 'Content generated') {
   await page.getByRole('button', { name: label, exact: true }).click();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.js';
 import { expect, PASSWORDS, urlFor } from './fixtures.js';
 
 export const TEMPORARY_PASSWORD = 'Temporary-Pass-2024!';
@@ -51,7 +50,7 @@ export async function createOwnCompany(
   });
   expect(res.ok(), await res.text()).toBe(true);
   const demo = (id: string) => ({
-    webhookUrl: `http://127.0.0.1:${E2E_PORT}/demo-automation/${id}`,
+    webhookUrl: `http://demo-automation.invalid/${id}`,
   });
   await post(api, `/api/company-webhooks/${own.companyId}`, {
     facebook: demo('facebook'),

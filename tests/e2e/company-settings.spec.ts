@@ -123,6 +123,8 @@ test('assistant access and customisation reach the sidebar and the form', async 
   await expect(dialog.getByLabel('Description')).toBeVisible();
   await expect(dialog.getByLabel('Topic Example')).toBeVisible();
   await expect(dialog.getByLabel('Audience Example')).toBeVisible();
+  // The list is edited as rows; the JSON is under Advanced.
+  await dialog.getByRole('switch', { name: 'Advanced (JSON)' }).click();
   const tones = dialog.getByLabel('Tone Options');
   await expect(tones).toHaveAttribute('placeholder', /"professional": "Professional"/);
   await tones.fill('{witty: Witty}');

@@ -30,3 +30,19 @@ export async function seriousViolations(page: Page) {
 }
 
 export const test = base;
+
+/** Makes an assistant active through the sidebar and waits for its heading. */
+export async function openAssistant(page: Page, name: string, heading: string) {
+  const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+  await sidebar.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+export const textbox = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true });
+
+/** Picks an option of a select field. */
+export async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -196,12 +196,16 @@ test('the new-user badge counts users created since the last visit and resets on
   await expect(badge(page)).toHaveCount(0);
 });
 
-test('demo-user sees the not-found page at /admin/reports and no badge', async ({ page }) => {
+// Decision 013: a user opening the reports sees their own usage, other admin pages stay 404.
+test('demo-user sees their own usage at /admin/reports and no badge', async ({ page }) => {
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
   await expect(usageLink(page)).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
   await page.goto(urlFor('demo', '/admin/reports'));
+  await expect(page.getByRole('heading', { name: 'Usage Reports', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your own usage')).toBeVisible();
+  expect(await api(page, 'GET', '/api/admin/reports/user-stats')).toBe(403);
+  await page.goto(urlFor('demo', '/admin/companies'));
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  expect(await api(page, 'GET', '/api/admin/reports/user-stats')).toBe(403);
 });

@@ -36,12 +36,16 @@ test('demo-user signs in on demo.localhost and sees the branded workspace', asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('logout asks first, then signs out', async ({ page }) => {
+test('logout asks first, then signs out with a success toast', async ({ page }) => {
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  // "Logged out" is one of the success toasts (spec workspace §8).
+  await expect(
+    page.locator('[data-slot="toast"]').filter({ hasText: 'Logged out' }),
+  ).toHaveAttribute('data-variant', 'success');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(urlFor('demo', '/'));
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -52,10 +56,21 @@ test('a 401 stores the address, says the session expired and returns there after
   context,
 }) => {
   await signIn(page, 'demo-admin', PASSWORDS['demo-admin']);
+  // Let the page's own first requests finish (only the badge polls, every 30 s): the reports
+  // load after their code, so waiting for the network to go quiet once is not enough.
+  const settled = Promise.all(
+    [
+      '/api/admin/reports/user-stats?days=30',
+      '/api/admin/reports/content-stats',
+      '/api/admin/reports/login-stats',
+      '/api/admin/reports/usage-trends',
+      '/api/admin/reports/activity',
+      '/mark-usage-reports-viewed',
+    ].map((path) => page.waitForResponse((res) => res.url().includes(path))),
+  );
   await page.goto(urlFor('demo', '/admin/reports?range=7'));
   await expect(page.getByTestId('footer-username')).toHaveText('demo-admin');
-  // Let the page's own first requests finish (its polls come every 30 s).
-  await page.waitForLoadState('networkidle');
+  await settled;
   // The session ends behind the page's back; the next API call answers 401.
   await context.clearCookies();
   await page.getByRole('link', { name: 'User Management' }).click();

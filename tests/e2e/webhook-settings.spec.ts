@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.js';
 import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
 
-const DEMO_FACEBOOK = `http://127.0.0.1:${E2E_PORT}/demo-automation/facebook`;
+const DEMO_FACEBOOK = 'http://demo-automation.invalid/facebook';
+const DEMO_AUTOMATION_HINT =
+  'The built-in demo automation of this server: it answers with sample content.';
 const DIALOG_TABS = [
   'Facebook',
   'LinkedIn',
@@ -47,6 +48,7 @@ test.describe('the Webhook Settings dialog on a phone', () => {
     await expect(url).toHaveAttribute('type', 'url');
     await expect(dialog.getByLabel('API Key (Optional)')).toHaveAttribute('type', 'password');
     await expect(url).toHaveValue(DEMO_FACEBOOK);
+    await expect(dialog.getByText(DEMO_AUTOMATION_HINT, { exact: false })).toBeVisible();
     await expect(url).toBeEditable();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -76,7 +78,7 @@ test.describe('the Webhook Settings dialog on a phone', () => {
     await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
     await dialog
       .getByLabel('Automation Webhook URL')
-      .fill(`http://127.0.0.1:${E2E_PORT}/demo-automation/topic-generator`);
+      .fill(`http://demo-automation.invalid/topic-generator`);
 
     // A valid URL (still the demo automation, which other tests use) saves.
     await dialog.getByRole('tab', { name: 'Facebook' }).click();
@@ -102,10 +104,15 @@ test.describe('the Webhook Settings dialog on a phone', () => {
     await expect(
       dialog.getByText('Only administrators can change webhook settings.'),
     ).toBeVisible();
-    const url = dialog.getByLabel('Automation Webhook URL');
-    await expect(url).toHaveValue(DEMO_FACEBOOK);
-    await expect(url).not.toBeEditable();
+    // Only the host of each webhook and whether a key is set: the full URL stays with admins.
+    await expect(dialog.getByLabel('Automation Webhook URL')).toHaveCount(0);
+    const host = dialog.getByLabel('Automation Webhook Host');
+    await expect(host).toHaveValue(new URL(DEMO_FACEBOOK).host);
+    await expect(host).not.toBeEditable();
+    await expect(dialog.getByTestId('webhook-key-status-facebook')).toHaveText('No key is set.');
+    await expect(dialog.getByText(DEMO_FACEBOOK)).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -173,7 +180,7 @@ test('the platform admin sets a default, tests it, and copies defaults to a comp
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
     await page
       .getByLabel('Website Content Webhook URL')
-      .fill(`http://127.0.0.1:${E2E_PORT}/demo-automation/website`);
+      .fill(`http://demo-automation.invalid/website`);
     await expect(page.getByText('You have unsaved changes.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
@@ -186,7 +193,7 @@ test('the platform admin sets a default, tests it, and copies defaults to a comp
     // Reloading shows what was saved.
     await page.reload();
     await expect(page.getByLabel('Website Content Webhook URL')).toHaveValue(
-      `http://127.0.0.1:${E2E_PORT}/demo-automation/website`,
+      `http://demo-automation.invalid/website`,
     );
   } finally {
     // Other tests expect no platform default for Facebook.

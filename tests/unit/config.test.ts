@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       WEBHOOK_TIMEOUT_MS: 90_000,
       LEAD_WEBHOOK_TIMEOUT_MS: 150_000,
       DEMO_AUTOMATION: true,
+      SESSION_IDLE_MS: 43_200_000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.APP_SECRET).toBeUndefined();
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
     ['PORT', '70000', 'PORT must be between 0 and 65535'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with postgres:// or postgresql://'],
     ['APP_SECRET', 'short', 'APP_SECRET must be at least 32 characters'],
+    ['SESSION_IDLE_MS', '1000', 'SESSION_IDLE_MS must be between 60000 and 604800000'],
     ['DEMO_AUTOMATION', 'maybe', 'DEMO_AUTOMATION must be one of'],
     ['WEBHOOK_TIMEOUT_MS', '5', 'WEBHOOK_TIMEOUT_MS must be between 100 and 3600000'],
     ['BASE_DOMAIN', 'bad domain', 'BASE_DOMAIN must be a host name'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, PASSWORD_SPECIALS } from '../../src/core/password-rules.js';
-import { generateStrongPassword } from '../../src/server/services/seed.js';
+import { generateStrongPassword } from '../../src/core/generate-password.js';
 
 describe('checkPassword', () => {
   it.each([

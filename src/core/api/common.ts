@@ -26,9 +26,34 @@ export const companySlugSchema = z
   .min(1, 'Company ID is required')
   .regex(/^[a-z0-9-]+$/, 'Company ID can only contain lowercase letters, numbers, and hyphens');
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ message: 'The id must be a positive whole number' })
-    .int('The id must be a positive whole number')
-    .positive('The id must be a positive whole number'),
-});
+/** Largest value of an `integer`/`serial` column (PostgreSQL int4): the range of every id. */
+export const MAX_DB_ID = 2_147_483_647;
+export const ID_MESSAGE = 'The id must be a positive whole number';
+/** The status a validation issue asks for instead of 400 (read by the server's error handler). */
+export const NOT_FOUND_STATUS = 404;
+
+/**
+ * The path parameters of every route with a numeric id: `{id}` in digits, from 1. An id beyond
+ * the database's integer range can match no row: it answers 404 with the route's own message,
+ * as an unknown id does, instead of reaching the database; anything else malformed is a 400.
+ */
+export function idParamsSchema(notFoundMessage: string) {
+  return z.object({
+    id: z
+      .string()
+      .regex(/^\d+$/, ID_MESSAGE)
+      .refine((text) => /[1-9]/.test(text), ID_MESSAGE)
+      .transform((text, ctx) => {
+        const id = Number(text);
+        if (id > MAX_DB_ID) {
+          ctx.addIssue({
+            code: 'custom',
+            message: notFoundMessage,
+            params: { status: NOT_FOUND_STATUS },
+          });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  });
+}

@@ -92,8 +92,19 @@ export type UsageTrendRow = z.infer<typeof usageTrendRowSchema>;
 /** One row per day of the range, oldest first, days without activity included. */
 export const usageTrendsSchema = z.array(usageTrendRowSchema);
 
-export const newUserCountSchema = z.object({ count: z.number() });
-export type NewUserCount = z.infer<typeof newUserCountSchema>;
+/**
+ * The sidebar's new-user badge (spec workspace §4, §7), counted from the user-stats list: users
+ * created after the admin's `lastViewedUsageReports`, or, when none was recorded, users flagged
+ * `isNewUser`.
+ */
+export function countNewUsers(
+  users: readonly Pick<UserStatsRow, 'createdAt' | 'isNewUser'>[],
+  lastViewedUsageReports: string | null | undefined,
+): number {
+  if (!lastViewedUsageReports) return users.filter((u) => u.isNewUser).length;
+  const since = Date.parse(lastViewedUsageReports);
+  return users.filter((u) => Date.parse(u.createdAt) > since).length;
+}
 
 export const markViewedSchema = z.object({ lastViewedUsageReports: z.string() });
 
@@ -112,3 +123,29 @@ export const USAGE_CSV_HEADERS = [
 export function usageReportFileName(date: Date = new Date()): string {
   return `usage-report-${date.toISOString().slice(0, 10)}.csv`;
 }
+
+/** `GET /api/reports/me?days=`: only the range; the figures are always the caller's own. */
+export const ownUsageQuerySchema = z.object({
+  days: reportRangeQuerySchema.shape.days,
+});
+
+/** How many of the caller's favourites and sign-ins the own-usage report lists. */
+export const OWN_USAGE_LIST_LIMIT = 10;
+
+/** The signed-in user's own usage (DECISIONS.md "Reports"): never anyone else's. */
+export const ownUsageSchema = z.object({
+  days: z.number(),
+  username: z.string(),
+  totalGenerations: z.number(),
+  byAssistantType: z.array(z.object({ assistantType: z.string(), count: z.number() })),
+  /** One row per UTC day of the range, oldest first, empty days included. */
+  byDay: usageTrendsSchema,
+  favouriteCount: z.number(),
+  /** The latest favourites (at most 10), newest first. */
+  favourites: z.array(
+    z.object({ id: z.number(), assistantType: z.string(), createdAt: z.string() }),
+  ),
+  /** The latest successful sign-ins (at most 10, any age), newest first. */
+  lastSignIns: z.array(z.string()),
+});
+export type OwnUsage = z.infer<typeof ownUsageSchema>;

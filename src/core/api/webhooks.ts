@@ -37,6 +37,37 @@ export const webhookSettingsSchema = z.record(assistantIdSchema, webhookEntrySch
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 
 /**
+ * One assistant's webhook as a member who is not an admin sees it: a production URL is a
+ * capability, so only its host (with a port when one is given; '' when none is set) and whether
+ * an API key is set (DECISIONS §Webhooks).
+ */
+export const webhookSummarySchema = z.object({
+  webhookHost: z.string(),
+  apiKeySet: z.boolean(),
+});
+export type WebhookSummary = z.infer<typeof webhookSummarySchema>;
+export const webhookSummariesSchema = z.record(assistantIdSchema, webhookSummarySchema);
+export type WebhookSummaries = z.infer<typeof webhookSummariesSchema>;
+
+/** GET /api/settings: admins get the settings (URL, masked key), other members the summaries. */
+export const webhookSettingsViewSchema = z.union([webhookSettingsSchema, webhookSummariesSchema]);
+export type WebhookSettingsView = z.infer<typeof webhookSettingsViewSchema>;
+
+/** Whether GET /api/settings answered the members' view (hosts only). */
+export function isWebhookSummaries(view: WebhookSettingsView): view is WebhookSummaries {
+  return Object.values(view).some((entry) => 'webhookHost' in entry);
+}
+
+/** The host of a webhook URL ('' when empty or not a URL). */
+export function webhookHostOf(url: string): string {
+  try {
+    return url.trim() ? new URL(url.trim()).host : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * One assistant's webhook as a client saves it. `apiKey`: a new key, '' to remove it, or the
  * unchanged mask (or nothing) to keep the stored key.
  */

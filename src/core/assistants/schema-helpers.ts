@@ -4,6 +4,22 @@ import type { FieldOption, FormValues } from './types.js';
 /** Generic message where the spec gives none (spec forms-and-admin §5). */
 export const REQUIRED = 'Required';
 
+/**
+ * The generic default messages of spec forms-and-admin §5 ("Generic validation default messages
+ * (for example Required) also apply where no custom message exists"), in the wording of the
+ * validation library whose 'Required' the specification quotes. One place, so every field
+ * without a message of its own says the same words (decision 008).
+ */
+export const GENERIC = {
+  required: REQUIRED,
+  minLength: (min: number) => `String must contain at least ${min} character(s)`,
+  minNumber: (min: number) => `Number must be greater than or equal to ${min}`,
+  maxNumber: (max: number) => `Number must be less than or equal to ${max}`,
+  invalidOption: (allowed: readonly string[], received: string) =>
+    `Invalid enum value. Expected ${allowed.map((v) => `'${v}'`).join(' | ')}, ` +
+    `received '${received.length > 100 ? `${received.slice(0, 100)}…` : received}'`,
+} as const;
+
 /** The spec's validation messages shared by several forms (forms-and-admin §5). */
 export const MESSAGES = {
   topicMin3: 'Topic must be at least 3 characters',
@@ -15,14 +31,25 @@ export const MESSAGES = {
   emailPurposeRequired: 'Email purpose is required',
 } as const;
 
-/** A required text of at least `min` characters; a missing value reads 'Required'. */
-export function minText(min: number, message: string) {
+/**
+ * A required text of at least `min` characters; a missing value reads 'Required', a short one
+ * the spec's message, or the generic one where the spec gives none.
+ */
+export function minText(min: number, message: string = GENERIC.minLength(min)) {
   return z.string({ error: REQUIRED }).min(min, message);
 }
 
+/** A required number from `min` to `max`, with the generic messages (the spec gives none). */
+export function numberBetween(min: number, max: number) {
+  return z
+    .number({ error: REQUIRED })
+    .min(min, GENERIC.minNumber(min))
+    .max(max, GENERIC.maxNumber(max));
+}
+
 /**
- * The value of a select whose list a company may customise: any non-empty string, since a
- * company's own values must pass (spec forms-and-admin §3, AssistantCustomization).
+ * The value of a select whose list a company may customise: any non-empty string here; the
+ * server checks it against the company's effective list (option-check.ts).
  */
 export function choice(message: string = REQUIRED) {
   return z.string({ error: message }).min(1, message);

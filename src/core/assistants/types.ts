@@ -60,6 +60,8 @@ export interface CheckboxGroupField extends BaseField {
 export interface BooleanGroupField extends BaseField {
   kind: 'boolean-group';
   options: readonly FieldOption[];
+  /** A further key, with no checkbox of its own, kept true exactly when every option is. */
+  allKey?: string;
 }
 
 /** A single boolean: a checkbox or a switch. */
@@ -109,6 +111,15 @@ export interface TransformContext {
   userId?: number | string | null;
 }
 
+/**
+ * Form values read back from what a client submitted (see `readSubmitted`); `paths` tells where
+ * a form field sat in the submitted data when that differs, so messages name what was sent.
+ */
+export interface SubmittedValues {
+  values: FormValues;
+  paths?: Partial<Record<string, string>>;
+}
+
 /** One assistant of the catalogue: texts, form, defaults, validation and submit shape. */
 export interface AssistantDefinition<V extends FormValues = FormValues> {
   id: AssistantId;
@@ -129,6 +140,13 @@ export interface AssistantDefinition<V extends FormValues = FormValues> {
   customizationKeys: readonly CustomizationKey[];
   /** The submit transformation of spec forms-and-admin §7: form values -> webhook payload. */
   transform(values: V, ctx: TransformContext): Record<string, unknown>;
+  /**
+   * Reads submitted data as form values. A client written from the specification sends the
+   * payload after the §7 transformation (the lead generator's searchConfig/scoringConfig, 'auto'
+   * sent as ''); this undoes it, so both shapes validate alike and give the same webhook body.
+   * Absent: the data are the form values.
+   */
+  readSubmitted?(submitted: FormValues): SubmittedValues;
 }
 
 /** Customisation of one assistant: key (spec §3) -> text; option lists hold JSON. */

@@ -1,7 +1,7 @@
 /**
  * Display formatting for generated content (spec workspace §2 "Content formatting for display").
- * The HTML produced here contains no markup but the `<strong>` and `<br>` it adds itself: every
- * other character of the input is escaped. The client still runs DOMPurify on it.
+ * The HTML produced here contains no markup but the `<strong>`, `<em>`, `<hr>` and `<br>` it adds
+ * itself: every other character of the input is escaped. The client still runs DOMPurify on it.
  */
 import { parseBlogOutput } from './blog.js';
 import type { BlogOutput } from './blog.js';
@@ -12,10 +12,15 @@ import { parseNewsletterOutput } from './newsletter.js';
 import type { NewsletterOutput } from './newsletter.js';
 import { convertLegacyTopics } from './topics.js';
 
-// Private-use characters stand for "bold starts" and "bold ends" until the text is escaped.
+// Private-use characters stand for "bold starts", "bold ends", "italic starts", "italic ends" and
+// "a rule" until the text is escaped.
 const OPEN = '\ue000';
 const CLOSE = '\ue001';
-const MARKERS = /[\ue000\ue001]/g;
+const EM_OPEN = '\ue002';
+const EM_CLOSE = '\ue003';
+const RULE = '\ue004';
+const MARKERS = /[\ue000-\ue004]/g;
+const BOLD_MARKERS = /[\ue000\ue001]/g;
 
 const BREAK_TAG = /<br\s*\/?>/gi;
 const BOLD_OPEN_TAG = /<(?:b|strong)(?:\s[^<>]*)?>/gi;
@@ -24,11 +29,16 @@ const DOUBLE_ASTERISK = /\*\*(\S(?:[^\n]{0,2000}?\S)?)\*\*/g;
 // Markdown headings are shown as a bold line without their # marks.
 const HEADING = /^ {0,3}#{1,6}[^\S\n]+([^\n]*?)[^\S\n]*#*[^\S\n]*$/gm;
 const LEADING_LABEL = /^([^\S\n]*(?:[-*\u2022][^\S\n]+)?)(Hook:|Angle:|Platform Prompts:)/gim;
+// `*italic*` and `_italic_` (underscores only at word edges: snake_case stays as it is).
+const ITALIC =
+  /(?<![\w*])\*(?![\s*])([^*\n]{0,2000}?[^\s*])\*(?![\w*])|(?<![\w_])_(?![\s_])([^_\n]{0,2000}?[^\s_])_(?![\w_])/g;
+// A markdown rule (`---`, `***`, `___`) on a line of its own.
+const RULE_LINE = /^ {0,3}([-*_])(?:[^\S\n]*\1){2,}[^\S\n]*$/gm;
 
 /** Turns the bold markers into balanced `<strong>` tags; stray closers are dropped. */
 function renderBold(escaped: string): string {
   let depth = 0;
-  const html = escaped.replace(MARKERS, (marker) => {
+  const html = escaped.replace(BOLD_MARKERS, (marker) => {
     if (marker === OPEN) return ++depth === 1 ? '<strong>' : '';
     if (depth === 0) return '';
     return --depth === 0 ? '</strong>' : '';
@@ -40,8 +50,8 @@ function renderBold(escaped: string): string {
  * Formats raw assistant output as HTML: entities unescaped first, then everything escaped except
  * what is added here: `<b>`/`<strong>` and `**bold**` become `<strong>`, the labels "Hook:",
  * "Angle:" and "Platform Prompts:" at the start of a line are bolded, markdown headings become
- * bold lines (a readability addition to the spec's list), three or more newlines
- * collapse to two, and newlines become `<br>`.
+ * bold lines, `*italic*`/`_italic_` become `<em>` and `---` rules `<hr>` (readability additions
+ * to the spec's list), three or more newlines collapse to two, and newlines become `<br>`.
  */
 export function formatContentHtml(raw: string): string {
   const text = unescapeEntities(raw)
@@ -55,8 +65,17 @@ export function formatContentHtml(raw: string): string {
     .replace(BOLD_CLOSE_TAG, CLOSE)
     .replace(DOUBLE_ASTERISK, `${OPEN}$1${CLOSE}`)
     .replace(HEADING, `${OPEN}$1${CLOSE}`)
-    .replace(LEADING_LABEL, `$1${OPEN}$2${CLOSE}`);
-  return renderBold(escapeHtml(text)).replace(/\n/g, '<br>');
+    .replace(LEADING_LABEL, `$1${OPEN}$2${CLOSE}`)
+    .replace(RULE_LINE, RULE)
+    .replace(
+      ITALIC,
+      (_m, star?: string, under?: string) => `${EM_OPEN}${star ?? under}${EM_CLOSE}`,
+    );
+  return renderBold(escapeHtml(text))
+    .replace(/\ue002([^\ue002\ue003]*)\ue003/g, '<em>$1</em>')
+    .replace(/[\ue002\ue003]/g, '')
+    .replace(/\n*\ue004\n*/g, '<hr>')
+    .replace(/\n/g, '<br>');
 }
 
 /** The raw content, escaped, with line breaks kept: what is shown when formatting fails. */

@@ -47,8 +47,11 @@ export function historyPreview(content: string, assistantType?: string): string 
   return truncate(text, HISTORY_PREVIEW_LENGTH);
 }
 
-/** "Revised: " plus the first 30 characters of the request (and "..."), or null without one. */
+/**
+ * "Revised: " plus the first 30 characters of the request as written (not trimmed or
+ * collapsed) and always an ellipsis (spec workspace §2); null without a request.
+ */
 export function revisionNote(request: string | null | undefined): string | null {
-  const text = (request ?? '').replace(/\s+/g, ' ').trim();
-  return text ? `Revised: ${truncate(text, REVISION_NOTE_LENGTH)}` : null;
+  if (!request || !request.trim()) return null;
+  return `Revised: ${Array.from(request).slice(0, REVISION_NOTE_LENGTH).join('')}...`;
 }

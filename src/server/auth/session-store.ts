@@ -6,7 +6,12 @@ import { sessions } from '../db/schema.js';
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, result?: Session | null) => void;
 
+/** A session ends this long after sign-in whatever happens (the cookie's max age). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Default of SESSION_IDLE_MS: a session also ends after 12 hours without use. */
+export const SESSION_IDLE_DEFAULT_MS = 12 * 60 * 60 * 1000;
+/** Use moves a session's end at most this often, so requests do not each write a row. */
+const TOUCH_EVERY_MS = 60_000;
 
 declare module 'fastify' {
   interface Session {
@@ -16,15 +21,33 @@ declare module 'fastify' {
   }
 }
 
-/** @fastify/session store on our own table: sessions survive restarts and scale out. */
+/** The session's fixed end (its cookie's expiry, set at sign-in), in ms. */
+function finalEnd(session: { cookie?: { expires?: unknown } } | null | undefined): number {
+  const expires = session?.cookie?.expires;
+  const at = expires ? new Date(expires as string | Date).getTime() : NaN;
+  return Number.isNaN(at) ? Date.now() + SESSION_TTL_MS : at;
+}
+
+/**
+ * @fastify/session store on our own table: sessions survive restarts and scale out.
+ *
+ * `expires_at` is when the session ends: 12 hours (`idleMs`) after its last use, but never after
+ * the 7-day end of its cookie. Reading a session in use moves that end forward, at most once a
+ * minute (decision 007), so a busy session costs one write a minute, not one per request.
+ */
 export class DbSessionStore {
   private lastSweep = 0;
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly idleMs: number = SESSION_IDLE_DEFAULT_MS,
+  ) {}
+
+  private endFor(session: Parameters<typeof finalEnd>[0]) {
+    return new Date(Math.min(finalEnd(session), Date.now() + this.idleMs));
+  }
 
   set(sid: string, session: Session, callback: Callback) {
-    const expires = session.cookie?.expires
-      ? new Date(session.cookie.expires)
-      : new Date(Date.now() + SESSION_TTL_MS);
+    const expires = this.endFor(session);
     const row = {
       sid,
       userId: session.userId ?? null,
@@ -41,12 +64,22 @@ export class DbSessionStore {
   }
 
   get(sid: string, callback: GetCallback) {
-    this.db
-      .select({ data: sessions.data })
+    this.load(sid).then((session) => callback(null, session), callback);
+  }
+
+  private async load(sid: string): Promise<Session | null> {
+    const [row] = await this.db
+      .select({ data: sessions.data, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, new Date())))
-      .limit(1)
-      .then(([row]) => callback(null, (row?.data as unknown as Session) ?? null), callback);
+      .limit(1);
+    if (!row) return null;
+    const session = row.data as unknown as Session;
+    const end = this.endFor(session);
+    if (end.getTime() - row.expiresAt.getTime() >= TOUCH_EVERY_MS) {
+      await this.db.update(sessions).set({ expiresAt: end }).where(eq(sessions.sid, sid));
+    }
+    return session;
   }
 
   destroy(sid: string, callback: Callback) {

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -14,7 +15,29 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the start-up lock (the one migrations take), on a connection of
+   * its own without a statement timeout: instances starting together seed one after another.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** PostgreSQL pool limits (milliseconds; a statement timeout of 0 means none). */
+export interface PoolSettings {
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  connectTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  statementTimeoutMs: 30_000,
+};
+
+interface DbLogger {
+  warn(obj: object, msg: string): void;
 }
 
 /** drizzle/ sits three levels above both src/server/db and dist/server/db. */
@@ -33,31 +56,11 @@ export async function openDatabase(opts: {
    * its own schema so files running side by side on one server never see each other's rows.
    */
   pgSchema?: string;
+  pool?: Partial<PoolSettings>;
+  /** Where lost connections are reported (they never stop the process). */
+  log?: DbLogger;
 }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pgSchema = opts.pgSchema;
-    if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error('Invalid schema name');
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
-    });
-    const db = drizzlePg(pool, { schema });
-    const client = await pool.connect();
-    try {
-      // Several app instances may start together: one migrates, the others wait.
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      if (pgSchema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
-      await migratePg(drizzlePg(client, { schema }), {
-        migrationsFolder,
-        ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
-      });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      client.release();
-    }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  }
+  if (opts.databaseUrl) return openPostgres({ ...opts, databaseUrl: opts.databaseUrl });
   let client: PGlite;
   if (opts.dataDir === 'memory') {
     client = new PGlite();
@@ -65,7 +68,85 @@ export async function openDatabase(opts: {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(`${opts.dataDir}/pgdata`);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process, one connection: nothing else can start at the same time.
+    exclusive: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(opts: {
+  databaseUrl: string;
+  pgSchema?: string;
+  pool?: Partial<PoolSettings>;
+  log?: DbLogger;
+}): Promise<Database> {
+  const { pgSchema, log } = opts;
+  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error('Invalid schema name');
+  const settings = { ...DEFAULT_POOL_SETTINGS, ...opts.pool };
+  const base = {
+    connectionString: opts.databaseUrl,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    keepAlive: true,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  };
+  const report = (err: Error, what: string) =>
+    log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, what);
+
+  const pool = new pg.Pool({
+    ...base,
+    max: 10,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+  });
+  // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error': on an
+  // idle client the pool reports it here and drops the client; on a checked-out one the
+  // client's own listener catches it and the query in progress fails (answered 503).
+  pool.on('error', (err) => report(err, 'database connection lost; a new one is opened on demand'));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => report(err, 'database connection lost during use'));
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+
+  /** A connection of its own (no statement timeout: it may wait for another instance). */
+  async function exclusive<T>(work: (db: NodePgDatabase<typeof schema>) => Promise<T>) {
+    const client = new pg.Client(base);
+    client.on('error', (err) => report(err, 'start-up database connection lost'));
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        return await work(drizzlePg(client, { schema }));
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      }
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  try {
+    // Several app instances may start together: one migrates, the others wait.
+    await exclusive(async (lockedDb) => {
+      if (pgSchema) await lockedDb.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`));
+      await migratePg(lockedDb, {
+        migrationsFolder,
+        ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
+      });
+    });
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    exclusive: (work) => exclusive((lockedDb) => work(lockedDb as unknown as Db)),
+    close: () => pool.end(),
+  };
 }

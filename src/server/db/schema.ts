@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -174,18 +175,19 @@ export const requestStats = pgTable(
 );
 
 /**
- * API request counts per client key and fixed time window, shared by every app instance
- * (the general per-address ceiling of @fastify/rate-limit).
+ * Generations (generate and revise) a company has used in a calendar month (UTC), counted by
+ * reservation: a unit is taken atomically before the automation is called and given back when
+ * the call fails, so the plan limit holds under concurrency and across app instances.
  */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+export const planUsage = pgTable(
+  'plan_usage',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The first instant of the month, UTC. */
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('rate_limit_hits_key_window_idx').on(t.key, t.windowStart),
-    index('rate_limit_hits_window_idx').on(t.windowStart),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
 );

@@ -82,7 +82,9 @@ function readSearch(req: DemoRequest): SearchInput {
   return {
     keywords: keywordList.filter((k) => k.trim()).length ? keywordList : ['plumber'],
     city: center.split(',')[0].trim() || 'Austin',
-    established: (formData.businessType ?? search.businessType) === 'established-businesses',
+    established:
+      (scoring.businessType ?? formData.businessType ?? search.businessType) ===
+      'established-businesses',
     weights: {
       reviews: num(scoring.reviewsWeight ?? formData.reviewCountWeight, 20),
       emailType: num(scoring.emailTypeWeight ?? formData.emailTypeWeight, 20),

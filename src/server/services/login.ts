@@ -37,6 +37,37 @@ async function assertNotThrottled(ctx: AppContext, ip: string, username: string)
 }
 
 /**
+ * Records a failed sign-in without telling one company about another's accounts (decision 007).
+ * The company whose page was used learns only what concerns its own users: an account of another
+ * company is recorded there exactly like a name nobody has (`unknown_user`, the typed name, no
+ * user id). The user's own company sees its user's failure with the reason, also when it happened
+ * on another company's page (`wrong_company`: the password was right).
+ */
+function recordFailure(
+  ctx: AppContext,
+  opts: { tenantId: number; typed: string; user?: typeof users.$inferSelect; valid: boolean },
+) {
+  const { user } = opts;
+  const ownUser = user !== undefined && user.companyId === opts.tenantId;
+  ctx.activity.record({
+    companyId: opts.tenantId,
+    userId: ownUser ? user.id : null,
+    username: ownUser ? user.username : opts.typed.slice(0, 100),
+    action: 'login_failed',
+    details: { reason: ownUser ? 'invalid_password' : 'unknown_user' },
+  });
+  if (user && !ownUser) {
+    ctx.activity.record({
+      companyId: user.companyId,
+      userId: user.id,
+      username: user.username,
+      action: 'login_failed',
+      details: { reason: opts.valid ? 'wrong_company' : 'invalid_password' },
+    });
+  }
+}
+
+/**
  * Checks a sign-in on a company's host. A user signs in on their own company; platform admins
  * anywhere. Every failure is counted and recorded; the message never says which part was wrong.
  */
@@ -58,20 +89,11 @@ export async function authenticate(
     opts.password,
   );
   const user = row?.user;
-  let reason: string | null = null;
-  if (!user || !valid) reason = user ? 'invalid_password' : 'unknown_user';
-  else if (user.companyId !== opts.tenant.id && user.role !== 'platform_admin') {
-    reason = 'wrong_company';
-  }
-  if (reason) {
+  const allowedHere =
+    user !== undefined && (user.companyId === opts.tenant.id || user.role === 'platform_admin');
+  if (!user || !valid || !allowedHere) {
     await ctx.db.insert(loginFailures).values({ ip: opts.ip, username: key });
-    ctx.activity.record({
-      companyId: opts.tenant.id,
-      userId: user && user.companyId === opts.tenant.id ? user.id : null,
-      username: username.slice(0, 100),
-      action: 'login_failed',
-      details: { reason },
-    });
+    recordFailure(ctx, { tenantId: opts.tenant.id, typed: username, user, valid });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   await ctx.db

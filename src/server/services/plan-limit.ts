@@ -1,6 +1,6 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { activityEvents } from '../db/schema.js';
+import { planUsage } from '../db/schema.js';
 import { HttpError } from '../http-errors.js';
 import type { Company } from '../tenancy/plugin.js';
 
@@ -9,24 +9,11 @@ export function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Generations (generate and revise) a company has made this calendar month (UTC). */
-export async function generationsThisMonth(
-  ctx: AppContext,
-  companyId: number,
-  now = new Date(),
-): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(activityEvents)
-    .where(
-      and(
-        eq(activityEvents.companyId, companyId),
-        eq(activityEvents.action, 'content_generation'),
-        gte(activityEvents.createdAt, startOfMonthUtc(now)),
-      ),
-    );
-  return Number(row?.n ?? 0);
+function startOfNextMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function planLimitMessage(limit: number): string {
   if (limit <= 0) {
@@ -42,13 +29,88 @@ export function planLimitMessage(limit: number): string {
   );
 }
 
+export interface PlanReservation {
+  readonly companyId: number;
+  /** gives the unit back (idempotent; no-op after commit) */
+  release(): Promise<void>;
+  /** marks it used for good (idempotent) */
+  commit(): Promise<void>;
+}
+
 /**
- * Refuses (429) a generation when the company's plan has a monthly limit and this month's
- * generations have reached it. A null limit means unlimited.
+ * Takes one unit of the company's monthly allowance atomically, or throws HttpError 429 with
+ * planLimitMessage(limit). Unlimited plans still count usage.
+ *
+ * One statement on the company's `plan_usage` row for the month: insert it, or add one to it
+ * only while it is below the limit (PostgreSQL re-checks the condition on the locked row, so
+ * simultaneous requests on any number of instances never pass the limit together). The first
+ * row a company ever gets starts from this month's `content_generation` events, so upgrading
+ * from the event count resets nobody's usage (docs/decisions/006).
  */
-export async function assertWithinPlanLimit(ctx: AppContext, company: Company): Promise<void> {
-  const limit = company.planGenerationLimit;
-  if (limit === null || limit === undefined) return;
-  const used = await generationsThisMonth(ctx, company.id);
-  if (used >= limit) throw new HttpError(429, planLimitMessage(limit));
+export async function reserveGeneration(
+  ctx: AppContext,
+  company: Company,
+  now: Date = new Date(),
+): Promise<PlanReservation> {
+  const limit = company.planGenerationLimit ?? null;
+  const month = startOfMonthUtc(now);
+  const below = (column: ReturnType<typeof sql>) =>
+    limit === null ? sql`true` : sql`${column} < ${limit}`;
+  const taken = await ctx.db.execute<{ used: number }>(sql`
+    insert into plan_usage (company_id, month, used)
+    select ${company.id}::int, ${iso(month)}, seed.n + 1
+    from (
+      select case
+        when exists (select 1 from plan_usage where company_id = ${company.id}) then 0
+        else (
+          select count(*)::int from activity_events
+          where company_id = ${company.id} and action = 'content_generation'
+            and created_at >= ${iso(month)} and created_at < ${iso(startOfNextMonthUtc(now))}
+        )
+      end as n
+    ) as seed
+    where ${below(sql`seed.n`)}
+    on conflict (company_id, month) do update set used = plan_usage.used + 1
+    where ${below(sql`plan_usage.used`)}
+    returning used`);
+  const rows = (taken as unknown as { rows: { used: number }[] }).rows;
+  if (rows.length === 0) throw new HttpError(429, planLimitMessage(limit ?? 0));
+
+  let state: 'held' | 'released' | 'committed' = 'held';
+  return {
+    companyId: company.id,
+    async release() {
+      if (state !== 'held') return;
+      state = 'released';
+      await ctx.db
+        .update(planUsage)
+        .set({ used: sql`greatest(${planUsage.used} - 1, 0)` })
+        .where(and(eq(planUsage.companyId, company.id), eq(planUsage.month, month)));
+    },
+    async commit() {
+      if (state === 'held') state = 'committed';
+    },
+  };
+}
+
+/**
+ * Runs one generation under a reservation: committed when `run` succeeds, given back when it
+ * throws (the automation failed, or its result could not be kept).
+ */
+export async function withGeneration<T>(
+  ctx: AppContext,
+  company: Company,
+  run: () => Promise<T>,
+): Promise<T> {
+  const reservation = await reserveGeneration(ctx, company);
+  try {
+    const result = await run();
+    await reservation.commit();
+    return result;
+  } catch (err) {
+    await reservation.release().catch((releaseErr: unknown) => {
+      ctx.log.error({ err: releaseErr, companyId: company.id }, 'plan reservation not released');
+    });
+    throw err;
+  }
 }

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
-import { count, like, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { ASSISTANT_IDS } from '../../core/assistants/ids.js';
 import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
-import { checkPassword, PASSWORD_SPECIALS } from '../../core/password-rules.js';
+import { generateStrongPassword } from '../../core/generate-password.js';
+import { demoAutomationUrl } from '../../core/demo-automation.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/connection.js';
 import { companies, users, webhookSettings } from '../db/schema.js';
@@ -13,8 +13,8 @@ export interface SeedOptions {
   platformAdminPassword?: string;
   demoAdminPassword?: string;
   demoUserPassword?: string;
-  /** Origin of the demo automation, e.g. http://127.0.0.1:5000; null leaves webhooks empty. */
-  demoAutomationOrigin: string | null;
+  /** Point the demo company's webhooks at the built-in demo automation (else leave them empty). */
+  demoAutomation: boolean;
 }
 
 export interface SeededAccount {
@@ -25,32 +25,10 @@ export interface SeededAccount {
 }
 
 /**
- * A random password that passes all five rules, from characters that are easy to read and to
- * paste into a shell or a form (no quotes, brackets or look-alikes).
- */
-export function generateStrongPassword(length = 16): string {
-  const specials = [...'-_!@#%+='].filter((c) => PASSWORD_SPECIALS.includes(c)).join('');
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', specials];
-  const all = sets.join('');
-  for (;;) {
-    const chars = sets.map((s) => s[randomInt(s.length)]);
-    while (chars.length < length) chars.push(all[randomInt(all.length)]);
-    for (let i = chars.length - 1; i > 0; i--) {
-      const j = randomInt(i + 1);
-      [chars[i], chars[j]] = [chars[j], chars[i]];
-    }
-    const password = chars.join('');
-    if (checkPassword(password).valid) return password;
-  }
-}
-
-export const demoWebhookUrl = (origin: string, assistant: string) =>
-  `${origin}/demo-automation/${assistant}`;
-
-/**
  * Seeds an empty database: the operator's tenant with `admin`, and the demo company with
  * `demo-admin` and `demo-user` whose webhooks point at the demo automation. Returns the accounts
- * it made (empty when the database already had companies: restarting never re-seeds).
+ * it made (empty when the database already had companies: restarting never re-seeds). Instances
+ * starting together call it one at a time (`Database.exclusive`), so only the first one seeds.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAccount[]> {
   const [{ n }] = await db.select({ n: count() }).from(companies);
@@ -85,13 +63,12 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
       });
       seeded.push({ companyId: company.companyId, username, password, generated: !chosen });
     }
-    if (opts.demoAutomationOrigin) {
-      const origin = opts.demoAutomationOrigin;
+    if (opts.demoAutomation) {
       await tx.insert(webhookSettings).values(
         ASSISTANT_IDS.map((assistantType) => ({
           companyId: demo.id,
           assistantType,
-          webhookUrl: demoWebhookUrl(origin, assistantType),
+          webhookUrl: demoAutomationUrl(assistantType),
         })),
       );
     }
@@ -99,15 +76,18 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
   });
 }
 
+const OLD_DEMO_ADDRESS = String.raw`^http://127\.0\.0\.1:[0-9]+/demo-automation/[a-z0-9-]+$`;
+
 /**
- * The demo automation is served by the app itself: when the app starts on another port, the
- * webhooks that point at the demo automation follow it.
+ * Earlier versions stored the demo automation as `http://127.0.0.1:{port}/demo-automation/{id}`
+ * and re-pointed it at every start (so all demo traffic went to the last instance started).
+ * Such webhooks become the demo automation's own address, which every instance answers itself.
  */
-export async function repointDemoWebhooks(db: Db, origin: string) {
+export async function adoptDemoAutomationAddress(db: Db) {
   await db
     .update(webhookSettings)
     .set({
-      webhookUrl: sql`${origin} || substring(${webhookSettings.webhookUrl} from '/demo-automation/.*$')`,
+      webhookUrl: sql`${demoAutomationUrl('')} || substring(${webhookSettings.webhookUrl} from '/demo-automation/([a-z0-9-]+)$')`,
     })
-    .where(like(webhookSettings.webhookUrl, 'http://127.0.0.1:%/demo-automation/%'));
+    .where(sql`${webhookSettings.webhookUrl} ~ ${OLD_DEMO_ADDRESS}`);
 }

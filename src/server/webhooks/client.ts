@@ -1,6 +1,8 @@
 import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { WebhookError, webhookMessages as msg } from './errors.js';
+import { DEMO_AUTOMATION_HOST } from '../../core/demo-automation.js';
+import { demoTarget } from './demo-target.js';
 import { createGuardedConnector } from './guarded-connector.js';
 import { checkWebhookUrl } from './ssrf-guard.js';
 
@@ -37,14 +39,27 @@ export interface WebhookClientOptions {
   defaultTimeoutMs: number;
   leadTimeoutMs: number;
   logger?: WebhookLogger;
+  demo?: DemoHandler;
 }
 
 export interface WebhookClient {
   post(opts: WebhookPostOptions): Promise<WebhookResponse>;
   /** The configured timeout for an assistant (the lead generator takes longer). */
   timeoutFor(assistantType: string): number;
+  /** Aborts every call in progress and refuses new ones: they fail as `interrupted` (shutdown). */
+  abortAll(reason: string): void;
   close(): Promise<void>;
 }
+
+/** Answers the built-in demo automation's address in-process (absent: the demo is off). */
+export type DemoHandler = (
+  assistant: string,
+  body: unknown,
+  signal: AbortSignal,
+) => Promise<{ status: number; contentType: string; text: string }>;
+
+/** The abort reason of a call ended by `abortAll`. */
+class Interrupted extends Error {}
 
 /** The one outgoing HTTP client for webhooks: SSRF-guarded, time-limited, never retried. */
 export function createWebhookClient(options: WebhookClientOptions): WebhookClient {
@@ -54,18 +69,13 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
     keepAliveTimeout: 4_000,
     connections: 256,
   });
+  const inFlight = new Set<AbortController>();
+  let interruptedBy: string | null = null;
 
   async function post(opts: WebhookPostOptions): Promise<WebhookResponse> {
     const name = opts.assistantName;
     const timeoutMs = opts.timeoutMs ?? options.defaultTimeoutMs;
-    const check = checkWebhookUrl(opts.url, allowHosts);
-    if (!check.ok) {
-      const message =
-        check.kind === 'blocked'
-          ? msg.blocked(name, check.reason)
-          : msg.invalidUrl(name, check.reason);
-      throw new WebhookError(check.kind, message);
-    }
+    const target = resolveTarget(opts.url, name);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json, text/plain;q=0.9, */*;q=0.8',
@@ -80,30 +90,24 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
       }
       headers.authorization = opts.apiKey;
     }
+    if (interruptedBy !== null) throw new WebhookError('interrupted', msg.interrupted(name));
 
-    const url = check.url;
     const controller = new AbortController();
+    inFlight.add(controller);
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    const url = 'url' in target ? target.url : new URL(`http://${DEMO_AUTOMATION_HOST}`);
     const log = { requestId: opts.requestId, host: url.host, path: url.pathname };
     try {
-      const res = await request(url, {
-        method: 'POST',
-        dispatcher: agent,
-        headers,
-        body: JSON.stringify(opts.body ?? {}),
-        signal: controller.signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      const status = res.statusCode;
+      const answer =
+        'url' in target
+          ? await send(target.url, headers, opts.body, controller.signal, timeoutMs, name, agent)
+          : await callDemo(target.demo, opts.body, controller.signal);
+      const { status, text } = answer;
       if (status >= 300 && status < 400) {
-        await res.body.dump().catch(() => undefined);
-        const location = headerValue(res.headers, 'location');
-        throw new WebhookError('redirect', msg.redirect(name, status, location), { status });
+        throw new WebhookError('redirect', msg.redirect(name, status, answer.location), { status });
       }
-      const text = await readLimited(res.body, res.headers, name, status);
       const latencyMs = elapsed();
       if (status < 200 || status >= 300) {
         const details = { status, latencyMs, raw: text.slice(0, 2000) };
@@ -117,14 +121,13 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         );
       }
       logger?.info({ ...log, status, latencyMs }, 'webhook answered');
-      return {
-        status,
-        contentType: headerValue(res.headers, 'content-type') ?? '',
-        text,
-        latencyMs,
-      };
+      return { status, contentType: answer.contentType, text, latencyMs };
     } catch (err) {
-      const error = classify(err, { name, url, timeoutMs, aborted: controller.signal.aborted });
+      const signal = controller.signal;
+      const error =
+        signal.reason instanceof Interrupted
+          ? new WebhookError('interrupted', msg.interrupted(name), { cause: err })
+          : classify(err, { name, url, timeoutMs, aborted: signal.aborted });
       logger?.warn(
         { ...log, kind: error.kind, status: error.status, ms: elapsed() },
         'webhook failed',
@@ -132,14 +135,89 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
       throw error;
     } finally {
       clearTimeout(timer);
+      inFlight.delete(controller);
     }
+  }
+
+  /** The address to call: a checked URL, or the built-in demo automation. */
+  function resolveTarget(address: string, name: string): { url: URL } | { demo: string } {
+    const demo = demoTarget(address);
+    if (demo.kind === 'invalid')
+      throw new WebhookError('invalid-url', msg.invalidUrl(name, demo.reason));
+    if (demo.kind === 'demo') {
+      if (!options.demo) {
+        const reason = 'the demo automation is turned off on this server';
+        throw new WebhookError('invalid-url', msg.invalidUrl(name, reason));
+      }
+      return { demo: demo.assistant };
+    }
+    const check = checkWebhookUrl(address, allowHosts);
+    if (!check.ok) {
+      const message =
+        check.kind === 'blocked'
+          ? msg.blocked(name, check.reason)
+          : msg.invalidUrl(name, check.reason);
+      throw new WebhookError(check.kind, message);
+    }
+    return { url: check.url };
+  }
+
+  /** The demo automation answers in-process, with the body as it would arrive over HTTP. */
+  async function callDemo(assistant: string, body: unknown, signal: AbortSignal): Promise<Answer> {
+    const answer = await options.demo!(assistant, JSON.parse(JSON.stringify(body ?? {})), signal);
+    return { ...answer, location: null };
   }
 
   return {
     post,
     timeoutFor: (assistantType) =>
       assistantType === 'lead-generator' ? options.leadTimeoutMs : options.defaultTimeoutMs,
+    abortAll(reason) {
+      interruptedBy = reason;
+      for (const controller of inFlight) controller.abort(new Interrupted(reason));
+    },
     close: () => agent.close(),
+  };
+}
+
+interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  /** Where a redirect points (redirects are never followed). */
+  location: string | null;
+}
+
+/** One POST over HTTP through the guarded agent; the body is read up to the size limit. */
+async function send(
+  url: URL,
+  headers: Record<string, string>,
+  body: unknown,
+  signal: AbortSignal,
+  timeoutMs: number,
+  name: string,
+  agent: Dispatcher,
+): Promise<Answer> {
+  const res = await request(url, {
+    method: 'POST',
+    dispatcher: agent,
+    headers,
+    body: JSON.stringify(body ?? {}),
+    signal,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  const status = res.statusCode;
+  if (status >= 300 && status < 400) {
+    await res.body.dump().catch(() => undefined);
+    return { status, contentType: '', text: '', location: headerValue(res.headers, 'location') };
+  }
+  const text = await readLimited(res.body, res.headers, name, status);
+  return {
+    status,
+    contentType: headerValue(res.headers, 'content-type') ?? '',
+    text,
+    location: null,
   };
 }
 

@@ -13,6 +13,7 @@ export type WebhookErrorKind =
   | 'workflow-started'
   | 'unparseable'
   | 'placeholder'
+  | 'interrupted'
   | 'network';
 
 export interface WebhookErrorDetails {
@@ -55,6 +56,8 @@ export function httpStatusFor(kind: WebhookErrorKind): number {
       return 422;
     case 'timeout':
       return 504;
+    case 'interrupted':
+      return 503;
     default:
       return 502;
   }
@@ -84,6 +87,9 @@ export const webhookMessages = {
     'Check the webhook URL.',
   network: (name: string, detail: string) =>
     `The ${name} automation could not be reached (${detail}).`,
+  interrupted: (name: string) =>
+    `The ${name} automation call was interrupted because the server is restarting. ` +
+    'Please try again in a moment.',
   timeout: (name: string, timeoutMs: number) =>
     `The ${name} automation did not answer within ${formatSeconds(timeoutMs)}.`,
   httpStatus: (name: string, status: number, detail: string | null) => {

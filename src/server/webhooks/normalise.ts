@@ -1,5 +1,6 @@
 import type { LeadResult } from '../../core/leads-types.js';
 import { extractLeadObject, findSummaryPlaceholder, mapLeadResult } from '../../core/leads.js';
+import { cleanDeep, cleanText } from '../../core/text-safety.js';
 import { WebhookError, webhookMessages as msg } from './errors.js';
 
 /** What the normalisers need from a webhook answer (a WebhookResponse fits). */
@@ -84,10 +85,23 @@ function extractText(value: unknown, depth: number): Extracted {
 }
 
 /**
+ * The answer with characters the database cannot keep taken out (core/text-safety.ts): raw NULs
+ * removed, unpaired surrogates replaced. What JSON escapes (`\u0000`) leaves after parsing is
+ * cleaned from the extracted values below. Generate, revise and the Test action all pass here,
+ * so they agree on what an answer holds.
+ */
+function cleaned(res: WebhookAnswer): WebhookAnswer {
+  return { ...res, text: cleanText(res.text) };
+}
+
+/**
  * The generated text from a webhook answer: plain text, a JSON string, an object with the text
  * in output/content/text/response/message/result (possibly under `json`), or an array of such.
+ * NUL characters are removed and unpaired surrogates replaced (an answer of nothing else is
+ * empty).
  */
-export function normaliseContent(res: WebhookAnswer, assistantName: string): string {
+export function normaliseContent(answer: WebhookAnswer, assistantName: string): string {
+  const res = cleaned(answer);
   const fail = failWith(res);
   if (!res.text.trim()) throw fail('empty', msg.empty(assistantName));
   const parsed = tryJson(res);
@@ -99,7 +113,11 @@ export function normaliseContent(res: WebhookAnswer, assistantName: string): str
   }
   if (isWorkflowStarted(parsed)) throw fail('workflow-started', msg.workflowStarted(assistantName));
   const found = extractText(parsed, 0);
-  if (found && 'text' in found) return found.text;
+  if (found && 'text' in found) {
+    const text = cleanText(found.text);
+    if (!text.trim()) throw fail('empty', msg.empty(assistantName));
+    return text;
+  }
   if (found) throw fail('empty', msg.empty(assistantName));
   throw fail(
     'unparseable',
@@ -109,9 +127,11 @@ export function normaliseContent(res: WebhookAnswer, assistantName: string): str
 
 /**
  * Lead results from a webhook answer (see core/leads.ts for the accepted shapes). An unfilled
- * template expression in the summary means the workflow's response is not configured.
+ * template expression in the summary means the workflow's response is not configured. Texts
+ * are cleaned as for content.
  */
-export function normaliseLeads(res: WebhookAnswer, assistantName: string): LeadResult {
+export function normaliseLeads(answer: WebhookAnswer, assistantName: string): LeadResult {
+  const res = cleaned(answer);
   const fail = failWith(res);
   const text = res.text.trim();
   if (!text) throw fail('empty', msg.empty(assistantName));
@@ -134,5 +154,5 @@ export function normaliseLeads(res: WebhookAnswer, assistantName: string): LeadR
       raw: res.text.slice(0, 100_000),
     });
   }
-  return mapLeadResult(obj);
+  return cleanDeep(mapLeadResult(obj));
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth.js';
 import { useTenant } from '../lib/tenant.js';
+import { assistantFromPath } from '../lib/workspace-state.js';
 import { LoginPage } from '../features/auth/components/login-page.js';
 import { ForcedPasswordChange } from '../features/auth/components/change-password-dialog.js';
 import { WorkspacePage } from '../features/workspace/workspace-page.js';
@@ -37,18 +38,25 @@ const PlatformAdminPage = page(
   'PlatformAdminPage',
 );
 
+/** `/` or `/assistants/{assistantId}`: the workspace on that assistant; unknown ids: not found. */
+function AssistantPage() {
+  const [location] = useLocation();
+  return assistantFromPath(location) ? <WorkspacePage /> : <NotFoundPage />;
+}
+
 const pageFallback = (
   <div className="flex min-h-[60vh] items-center justify-center">
     <Spinner label="Loading" />
   </div>
 );
 
-const routes: { path: string; component: ComponentType; guard: Guard }[] = [
-  { path: '/', component: WorkspacePage, guard: 'user' },
+const routes: { path: string | RegExp; component: ComponentType; guard: Guard }[] = [
+  // `/` and `/assistants/{assistantId}` are one route, so switching assistants keeps the page.
+  { path: /^\/(?:assistants\/[^/]+\/?)?$/, component: AssistantPage, guard: 'user' },
   { path: '/admin/users', component: UsersPage, guard: 'admin' },
   { path: '/admin/companies', component: CompaniesPage, guard: 'admin' },
   { path: '/admin/settings', component: GlobalWebhooksPage, guard: 'admin' },
-  { path: '/admin/reports', component: ReportsPage, guard: 'admin' },
+  { path: '/admin/reports', component: ReportsPage, guard: 'user' },
   { path: '/admin/company-settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/webhooks', component: CompanyWebhooksPage, guard: 'admin' },
@@ -90,7 +98,7 @@ export function AppRouter() {
     <Switch>
       <Route path="/login" component={LoginPage} />
       {routes.map((r) => (
-        <Route key={r.path} path={r.path}>
+        <Route key={String(r.path)} path={r.path}>
           <Protected component={r.component} guard={r.guard} />
         </Route>
       ))}

@@ -25,7 +25,7 @@ export function CompanyNotFound() {
         </p>
         <a
           href={parentDomainUrl()}
-          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-secondary"
+          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-secondary hover:text-secondary-foreground"
         >
           Go to Main Site
         </a>
@@ -47,7 +47,7 @@ export function TenantErrorScreen({ message }: { message: string }) {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-secondary"
+          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-secondary hover:text-secondary-foreground"
         >
           Try again
         </button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TenantInfo } from '../../core/api/tenant.js';
+import { readableTextOn } from '../../core/color-contrast.js';
 
 export const TENANT_KEY = ['/api/tenant/info'] as const;
 
@@ -10,8 +11,13 @@ export function useTenant() {
 /** The company's colours, title, favicon and custom CSS applied to the page. */
 export function applyBranding(tenant: TenantInfo) {
   const root = document.documentElement;
-  root.style.setProperty('--brand-primary', tenant.primaryColor || '#0066CC');
-  root.style.setProperty('--brand-secondary', tenant.secondaryColor || '#4A90E2');
+  const primary = tenant.primaryColor || '#0066CC';
+  const secondary = tenant.secondaryColor || '#4A90E2';
+  root.style.setProperty('--brand-primary', primary);
+  root.style.setProperty('--brand-secondary', secondary);
+  // Text on the brand colours: white where it meets WCAG AA, dark text where it would not.
+  root.style.setProperty('--brand-primary-foreground', readableTextOn(primary));
+  root.style.setProperty('--brand-secondary-foreground', readableTextOn(secondary));
   document.title = tenant.companyName;
   const icon = document.getElementById('favicon') as HTMLLinkElement | null;
   if (icon) icon.href = tenant.faviconUrl || 'data:,';

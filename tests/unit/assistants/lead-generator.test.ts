@@ -74,23 +74,22 @@ describe('lead-generator form', () => {
     });
   });
 
-  it('keeps the radius within 5-100 and weights within 0-30', () => {
-    const radius = 'Search radius must be between 5 and 100 miles';
+  it('keeps the radius within 5-100 and weights within 0-30, with the generic messages', () => {
     expect(issuesOf('lead-generator', validValues('lead-generator', { searchRadius: 4 }))).toEqual({
-      searchRadius: radius,
+      searchRadius: 'Number must be greater than or equal to 5',
     });
     expect(
       issuesOf('lead-generator', validValues('lead-generator', { searchRadius: 101 })),
     ).toEqual({
-      searchRadius: radius,
+      searchRadius: 'Number must be less than or equal to 100',
     });
     expect(issuesOf('lead-generator', validValues('lead-generator', { searchRadius: 5 }))).toEqual(
       {},
     );
     const weights = validValues('lead-generator', { websiteWeight: 31, languageWeight: -1 });
     expect(issuesOf('lead-generator', weights)).toEqual({
-      websiteWeight: 'Weight must be between 0 and 30',
-      languageWeight: 'Weight must be between 0 and 30',
+      websiteWeight: 'Number must be less than or equal to 30',
+      languageWeight: 'Number must be greater than or equal to 0',
     });
   });
 
@@ -140,9 +139,8 @@ describe('lead-generator payload', () => {
           websiteWeight: 25,
           languageWeight: 5,
           verifiedWeight: 30,
+          businessType: 'established-businesses',
         },
-        businessType: 'established-businesses',
-        useAdvancedScoring: true,
       },
       userId: 9,
     });

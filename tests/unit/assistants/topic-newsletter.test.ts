@@ -74,7 +74,7 @@ describe('topic-generator', () => {
     ).toEqual({});
   });
 
-  it('forces includeCompetitors to a boolean', () => {
+  it('forces includeCompetitors to a boolean and sends the count as a number', () => {
     const form = validValues('topic-generator') as TopicGeneratorValues;
     const { includeCompetitors: _omit, ...withoutFlag } = form;
     expect(topics.transform(withoutFlag, ctx)).toEqual({
@@ -82,7 +82,7 @@ describe('topic-generator', () => {
       timeframe: 'past-week',
       contentApproach: 'trending',
       businessContext: '',
-      numberOfTopics: '10',
+      numberOfTopics: 10,
       platforms: ['linkedin'],
       includeCompetitors: false,
     });
@@ -102,11 +102,12 @@ describe('newsletter', () => {
       emailPurpose: '',
       keyMessage: 'Upgrade',
     });
+    // Spec §5 gives these no message of their own: the generic default messages apply.
     expect(issuesOf('newsletter', bad)).toEqual({
-      newsletterTopic: 'Topic must be detailed (at least 10 characters)',
-      targetAudience: 'Target audience must be specific (at least 5 characters)',
-      emailPurpose: 'Email purpose is required',
-      keyMessage: 'Key message must be detailed (at least 10 characters)',
+      newsletterTopic: 'String must contain at least 10 character(s)',
+      targetAudience: 'String must contain at least 5 character(s)',
+      emailPurpose: 'Required',
+      keyMessage: 'String must contain at least 10 character(s)',
     });
   });
 
@@ -169,7 +170,6 @@ describe('newsletter', () => {
       'customerSpotlight',
       'industryInsights',
       'upcomingEvents',
-      'all',
     ]);
     expect(newsletter.defaults).toMatchObject({
       length: 'standard',
@@ -187,8 +187,17 @@ describe('newsletter', () => {
     });
   });
 
-  it('sends the values as they are', () => {
-    const form = validValues('newsletter', { includeSections: { companyNews: true } });
+  it('sends the values as they are, with all true only when the five sections are', () => {
+    const form = validValues('newsletter', { includeSections: { companyNews: true, all: false } });
     expect(newsletter.transform(form, ctx)).toEqual(form);
+    const five = {
+      companyNews: true,
+      productUpdates: true,
+      customerSpotlight: true,
+      industryInsights: true,
+      upcomingEvents: true,
+    };
+    const ticked = validValues('newsletter', { includeSections: { ...five, all: true } });
+    expect(newsletter.transform(ticked, ctx)).toEqual(ticked);
   });
 });

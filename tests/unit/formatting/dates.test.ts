@@ -43,12 +43,13 @@ describe('historyPreview', () => {
 });
 
 describe('revisionNote', () => {
-  it('shows the first 30 characters with an ellipsis when longer', () => {
-    expect(revisionNote('Make it shorter')).toBe('Revised: Make it shorter');
+  it('shows the first 30 characters as written, always with an ellipsis', () => {
+    expect(revisionNote('Make it shorter')).toBe('Revised: Make it shorter...');
     expect(revisionNote('Make it more formal and add a call to action')).toBe(
-      'Revised: Make it more formal and add a...',
+      'Revised: Make it more formal and add a ...',
     );
-    expect(revisionNote('a'.repeat(30))).toBe(`Revised: ${'a'.repeat(30)}`);
+    expect(revisionNote('a'.repeat(30))).toBe(`Revised: ${'a'.repeat(30)}...`);
+    expect(revisionNote(' Add\n  a CTA ')).toBe('Revised:  Add\n  a CTA ...');
   });
 
   it('is null without a revision request', () => {

@@ -107,7 +107,9 @@ describe('Button', () => {
     const button = container.querySelector('button');
     expect(button?.textContent).toBe('Save Settings');
     expect(button?.className).toContain('bg-primary');
-    expect(button?.className).toContain('text-white');
+    // Text on the brand colours is white where it meets AA, else dark (set with the colours).
+    expect(button?.className).toContain('text-primary-foreground');
+    expect(button?.className).toContain('hover:text-secondary-foreground');
     expect(button?.className).toContain('hover:bg-secondary');
   });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { Toaster } from '../../../src/web/components/ui/toaster.js';
 import { ResultsPanel } from '../../../src/web/features/workspace/components/results-panel.js';
-import { copyToClipboard } from '../../../src/web/features/workspace/lib/copy.js';
+import { copyToClipboard } from '../../../src/web/lib/copy.js';
 import type { WorkspaceResult } from '../../../src/web/features/workspace/lib/results.js';
 import { dismissToast } from '../../../src/web/lib/use-toast.js';
 import { cleanup, render } from './render.js';

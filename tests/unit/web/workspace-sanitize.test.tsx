@@ -24,6 +24,22 @@ describe('sanitising generated content', () => {
     expect(clean).toBe('click me<strong>bold</strong><br>end');
   });
 
+  it("keeps the formatter's <em> and <hr> for italics and rules, without attributes", () => {
+    const clean = sanitizeFormattedHtml('<em onclick="x()">it</em><hr style="x">a');
+    expect(clean).toBe('<em>it</em><hr>a');
+  });
+
+  it('shows markdown rules and italics rendered, not literally', () => {
+    const container = render(
+      <ContentView assistantType="facebook" content={'First _part_\n\n---\n\nSecond'} />,
+    );
+    const box = container.querySelector('[data-testid="generated-content"]')!;
+    expect(box.querySelector('em')?.textContent).toBe('part');
+    expect(box.querySelector('hr')).not.toBeNull();
+    expect(box.textContent).not.toContain('---');
+    expect(box.textContent).not.toContain('_');
+  });
+
   it('never puts a script, handler or javascript: URL into the page', () => {
     const container = render(<FormattedContent html={ATTACK} />);
     const box = container.querySelector('[data-testid="generated-content"]')!;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { minText, oneOf, optionsFrom } from '../schema-helpers.js';
-import type { AssistantDefinition, GroupOption, TransformContext } from '../types.js';
+import { minText, numberBetween, oneOf, optionsFrom } from '../schema-helpers.js';
+import type { AssistantDefinition, GroupOption } from '../types.js';
+import {
+  SCORING_WEIGHT,
+  SEARCH_RADIUS,
+  buildLeadPayload,
+  readLeadSubmission,
+} from './lead-payload.js';
 
 export const LEAD_DATA_SOURCES = [
   'google-maps',
@@ -32,25 +38,13 @@ export const BUSINESS_TYPE_OPTIONS = optionsFrom(BUSINESS_TYPES, {
   'established-businesses': 'Established Businesses',
 });
 
-export const SEARCH_RADIUS = { min: 5, max: 100, step: 5, default: 25 } as const;
-export const SCORING_WEIGHT = { min: 0, max: 30, step: 1, default: 20 } as const;
-
-const RADIUS_MESSAGE = 'Search radius must be between 5 and 100 miles';
-const WEIGHT_MESSAGE = 'Weight must be between 0 and 30';
-
-const weight = () =>
-  z
-    .number({ error: WEIGHT_MESSAGE })
-    .min(SCORING_WEIGHT.min, WEIGHT_MESSAGE)
-    .max(SCORING_WEIGHT.max, WEIGHT_MESSAGE);
+// Spec §5 gives the radius and the weights no message of their own: the generic ones apply.
+const weight = () => numberBetween(SCORING_WEIGHT.min, SCORING_WEIGHT.max);
 
 const schema = z.object({
   keywords: minText(3, 'Keywords must be at least 3 characters'),
   location: minText(3, 'Location must be at least 3 characters'),
-  searchRadius: z
-    .number({ error: RADIUS_MESSAGE })
-    .min(SEARCH_RADIUS.min, RADIUS_MESSAGE)
-    .max(SEARCH_RADIUS.max, RADIUS_MESSAGE),
+  searchRadius: numberBetween(SEARCH_RADIUS.min, SEARCH_RADIUS.max),
   dataSources: z
     .array(oneOf(LEAD_DATA_SOURCES), { error: 'Please select at least one data source' })
     .min(1, 'Please select at least one data source'),
@@ -64,78 +58,6 @@ const schema = z.object({
 });
 
 export type LeadGeneratorValues = z.infer<typeof schema>;
-
-/** The lead generator's webhook payload (spec forms-and-admin §7). */
-export interface LeadGeneratorPayload {
-  type: 'new';
-  assistantType: 'lead-generator';
-  sessionId: string;
-  companyInfo: { id: string; name: string };
-  formData: {
-    searchConfig: {
-      keywords: string[];
-      location: { type: 'radius'; center: string; radiusMiles: number };
-      sources: {
-        googleMaps: boolean;
-        yelp: boolean;
-        thomasnet: boolean;
-        facebook: false;
-        angi: false;
-        yellowPages: false;
-      };
-    };
-    scoringConfig: {
-      reviewsWeight: number;
-      emailTypeWeight: number;
-      websiteWeight: number;
-      languageWeight: number;
-      verifiedWeight: number;
-    };
-    businessType: string;
-    useAdvancedScoring: boolean;
-  };
-  userId: number | string | null;
-}
-
-export function buildLeadPayload(
-  values: LeadGeneratorValues,
-  ctx: TransformContext,
-): LeadGeneratorPayload {
-  const sources: readonly string[] = values.dataSources;
-  return {
-    type: 'new',
-    assistantType: 'lead-generator',
-    sessionId: ctx.sessionId,
-    companyInfo: { id: ctx.company.id, name: ctx.company.name },
-    formData: {
-      searchConfig: {
-        keywords: values.keywords
-          .split(/\r?\n/)
-          .map((keyword) => keyword.trim())
-          .filter((keyword) => keyword !== ''),
-        location: { type: 'radius', center: values.location, radiusMiles: values.searchRadius },
-        sources: {
-          googleMaps: sources.includes('google-maps'),
-          yelp: sources.includes('yelp'),
-          thomasnet: sources.includes('thomasnet'),
-          facebook: false,
-          angi: false,
-          yellowPages: false,
-        },
-      },
-      scoringConfig: {
-        reviewsWeight: values.reviewCountWeight,
-        emailTypeWeight: values.emailTypeWeight,
-        websiteWeight: values.websiteWeight,
-        languageWeight: values.languageWeight,
-        verifiedWeight: values.verificationWeight,
-      },
-      businessType: values.businessType,
-      useAdvancedScoring: values.useAdvancedScoring,
-    },
-    userId: ctx.userId ?? null,
-  };
-}
 
 const advanced = (values: Record<string, unknown>) => values.useAdvancedScoring === true;
 
@@ -233,4 +155,5 @@ export const leadGenerator: AssistantDefinition<LeadGeneratorValues> = {
   schema,
   customizationKeys: ['description', 'keywords_example'],
   transform: (values, ctx) => ({ ...buildLeadPayload(values, ctx) }),
+  readSubmitted: readLeadSubmission,
 };

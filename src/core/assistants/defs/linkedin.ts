@@ -95,6 +95,13 @@ export function transformLinkedIn(values: LinkedInValues): Record<string, unknow
   return payload;
 }
 
+/** Spec §7 sends an image choice of 'auto' as '': read it back as 'auto'. */
+function readLinkedIn(data: Record<string, unknown>) {
+  const values = { ...data };
+  for (const key of ['imageStyle', 'imageFocus']) if (values[key] === '') values[key] = 'auto';
+  return { values };
+}
+
 export const linkedin: AssistantDefinition<LinkedInValues> = {
   id: 'linkedin2',
   displayName: 'LinkedIn',
@@ -214,4 +221,5 @@ export const linkedin: AssistantDefinition<LinkedInValues> = {
     'link_cta_options',
   ],
   transform: transformLinkedIn,
+  readSubmitted: readLinkedIn,
 };

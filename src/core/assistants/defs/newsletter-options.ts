@@ -28,17 +28,19 @@ export const BLOG_TEASER_LENGTH_OPTIONS = recordOptions({
   extended: 'Extended',
 });
 
-/** The includeSections keys (spec §3), each a boolean. */
+/** The five includeSections checks (spec §2); the data also carries `all` (spec §3). */
 export const NEWSLETTER_SECTION_KEYS = [
   'companyNews',
   'productUpdates',
   'customerSpotlight',
   'industryInsights',
   'upcomingEvents',
-  'all',
 ] as const;
 
 export type NewsletterSectionKey = (typeof NEWSLETTER_SECTION_KEYS)[number];
+
+/** The key of includeSections that is true exactly when all five sections are ticked. */
+export const ALL_SECTIONS_KEY = 'all';
 
 export const INCLUDE_SECTION_OPTIONS = recordOptions({
   companyNews: 'Company News',
@@ -46,5 +48,11 @@ export const INCLUDE_SECTION_OPTIONS = recordOptions({
   customerSpotlight: 'Customer Spotlight',
   industryInsights: 'Industry Insights',
   upcomingEvents: 'Upcoming Events',
-  all: 'All Sections',
 } satisfies Record<NewsletterSectionKey, string>);
+
+/** includeSections with `all` set as the data defines it: true only when all five are ticked. */
+export function withAllSections<T extends Partial<Record<NewsletterSectionKey | 'all', boolean>>>(
+  sections: T,
+): T & { all: boolean } {
+  return { ...sections, all: NEWSLETTER_SECTION_KEYS.every((key) => sections[key] === true) };
+}

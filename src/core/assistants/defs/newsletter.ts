@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  MESSAGES,
   REQUIRED,
   choice,
   isBlank,
@@ -10,21 +9,24 @@ import {
 } from '../schema-helpers.js';
 import type { AssistantDefinition } from '../types.js';
 import {
+  ALL_SECTIONS_KEY,
   BLOG_TEASER_LENGTH_OPTIONS,
   INCLUDE_SECTION_OPTIONS,
   NEWSLETTER_EMAIL_PURPOSE_OPTIONS,
   NEWSLETTER_LENGTH_OPTIONS,
   NEWSLETTER_SECTION_OPTIONS,
+  withAllSections,
 } from './newsletter-options.js';
 
 export const BLOG_TOPIC_MESSAGE = 'Blog topic is required when blog content block is enabled';
 
 const schema = z
   .object({
-    newsletterTopic: minText(10, MESSAGES.topicDetailed),
-    targetAudience: minText(5, MESSAGES.targetAudienceSpecific),
-    emailPurpose: choice(MESSAGES.emailPurposeRequired),
-    keyMessage: minText(10, 'Key message must be detailed (at least 10 characters)'),
+    // Spec §5 gives these no message of their own: the generic default messages apply.
+    newsletterTopic: minText(10),
+    targetAudience: minText(5),
+    emailPurpose: choice(),
+    keyMessage: minText(10),
     supportingPoints: optionalText(),
     callToAction: optionalText(),
     generateSubjectLines: optionalFlag(),
@@ -181,6 +183,7 @@ export const newsletter: AssistantDefinition<NewsletterValues> = {
       name: 'includeSections',
       label: 'Include Sections',
       options: INCLUDE_SECTION_OPTIONS,
+      allKey: ALL_SECTIONS_KEY,
     },
     {
       kind: 'section',
@@ -261,5 +264,10 @@ export const newsletter: AssistantDefinition<NewsletterValues> = {
     'image_style_options',
     'visual_focus_options',
   ],
-  transform: (values) => ({ ...values }),
+  // The form sends its values as they are; `all` is kept true only when all five are ticked,
+  // whoever built the request.
+  transform: (values) =>
+    values.includeSections
+      ? { ...values, includeSections: withAllSections(values.includeSections) }
+      : { ...values },
 };

@@ -51,6 +51,11 @@ const schema = z.object({
 
 export type TopicGeneratorValues = z.infer<typeof schema>;
 
+/** A topic count as the webhook gets it: a number (spec §3/§9: 5, 10, 15), text if not one. */
+function topicCount(value: string): number | string {
+  return /^\d{1,6}$/.test(value.trim()) ? Number(value) : value;
+}
+
 export const topicGenerator: AssistantDefinition<TopicGeneratorValues> = {
   id: 'topic-generator',
   displayName: 'Topic Generator',
@@ -132,6 +137,18 @@ export const topicGenerator: AssistantDefinition<TopicGeneratorValues> = {
     'topic_count_options',
     'content_platforms_options',
   ],
-  // Spec §7: includeCompetitors forced to boolean.
-  transform: (values) => ({ ...values, includeCompetitors: Boolean(values.includeCompetitors) }),
+  // Spec §7: includeCompetitors forced to boolean. The count is a number (spec §3, §9); the
+  // form's select holds it as text, as select values and JSON object keys are.
+  transform: (values) => ({
+    ...values,
+    numberOfTopics: topicCount(values.numberOfTopics),
+    includeCompetitors: Boolean(values.includeCompetitors),
+  }),
+  // A client written from the specification sends the count as a number.
+  readSubmitted: (data) => ({
+    values:
+      typeof data.numberOfTopics === 'number'
+        ? { ...data, numberOfTopics: String(data.numberOfTopics) }
+        : data,
+  }),
 };

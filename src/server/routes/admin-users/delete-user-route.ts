@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, idParamSchema, okSchema } from '../../../core/api/common.js';
+import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
 import { requireAdmin } from '../../auth/guards.js';
 import { deleteUser } from '../../services/users/delete-user.js';
 import { requireTenant } from '../../tenancy/plugin.js';
-import { loadManagedUser } from './load-target.js';
+import { USER_NOT_FOUND, loadManagedUser } from './load-target.js';
 
 export async function deleteUserRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +16,7 @@ export async function deleteUserRoute(fastify: FastifyInstance) {
       schema: {
         tags: ['admin-users'],
         summary: 'Delete a user and end their sessions (not yourself, not the last admin)',
-        params: idParamSchema,
+        params: idParamsSchema(USER_NOT_FOUND),
         response: {
           200: okSchema,
           400: errorSchema,

@@ -3,6 +3,8 @@ import { forbidden, notFound } from '../../http-errors.js';
 import { canManageUser, canSeeUser, isSelf, type Actor } from '../../policies/users.js';
 import { findAdminUser, type AdminUserRow } from '../../services/users/list-users.js';
 
+export const USER_NOT_FOUND = 'User not found';
+
 const SELF_MESSAGES = {
   delete: 'You cannot delete your own account',
   'reset-password': 'You cannot reset your own password here. Use Change Password instead.',
@@ -19,7 +21,7 @@ export async function loadManagedUser(
   action: keyof typeof SELF_MESSAGES,
 ): Promise<AdminUserRow> {
   const target = await findAdminUser(db, id);
-  if (!target || !canSeeUser(actor, target)) throw notFound('User not found');
+  if (!target || !canSeeUser(actor, target)) throw notFound(USER_NOT_FOUND);
   if (isSelf(actor, target)) throw forbidden(SELF_MESSAGES[action]);
   if (!canManageUser(actor, target)) {
     throw forbidden('Only platform admins can manage platform admin accounts');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resetPasswordBodySchema } from '../../../core/api/admin-users.js';
-import { errorSchema, idParamSchema, okSchema } from '../../../core/api/common.js';
+import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
 import { requireAdmin } from '../../auth/guards.js';
 import { resetPassword } from '../../services/users/reset-password.js';
 import { requireTenant } from '../../tenancy/plugin.js';
-import { loadManagedUser } from './load-target.js';
+import { USER_NOT_FOUND, loadManagedUser } from './load-target.js';
 
 export async function resetPasswordRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +17,7 @@ export async function resetPasswordRoute(fastify: FastifyInstance) {
       schema: {
         tags: ['admin-users'],
         summary: "Set a user's temporary password; they must change it and are signed out",
-        params: idParamSchema,
+        params: idParamsSchema(USER_NOT_FOUND),
         body: resetPasswordBodySchema,
         response: {
           200: okSchema,

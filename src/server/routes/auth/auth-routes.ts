@@ -4,6 +4,7 @@ import { loginBodySchema, userSchema } from '../../../core/api/auth.js';
 import { errorSchema, okSchema } from '../../../core/api/common.js';
 import { loadAuthUser } from '../../auth/current-user.js';
 import { requireUser } from '../../auth/guards.js';
+import { dummyPasswordHash } from '../../auth/passwords.js';
 import { presentUser } from '../../presenters/user.js';
 import { authenticate } from '../../services/login.js';
 import { requireTenant } from '../../tenancy/plugin.js';
@@ -13,6 +14,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: erro
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
+  // Ready before the first sign-in, so an unknown name never costs an extra hash.
+  void dummyPasswordHash();
 
   app.post(
     '/auth/login',

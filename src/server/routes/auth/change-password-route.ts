@@ -29,6 +29,10 @@ export async function changePasswordRoute(fastify: FastifyInstance) {
         sessionId: request.session.sessionId,
         ...request.body,
       });
+      // A new session id with the new password (the user's other sessions ended above): whoever
+      // held the old id is signed out, this browser stays signed in with the new cookie.
+      await request.session.regenerate(['userId', 'companyId']);
+      await request.session.save();
       return { success: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, idParamSchema, okSchema } from '../../../core/api/common.js';
+import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
 import {
   historyItemSchema,
   historyPageSchema,
@@ -9,7 +9,10 @@ import {
 import { deleteHistoryItem } from '../../services/history/delete-history-item.js';
 import { listHistory } from '../../services/history/list-history.js';
 import { toggleFavorite } from '../../services/history/toggle-favorite.js';
+import { HISTORY_ITEM_NOT_FOUND } from '../../services/history/history-scope.js';
 import { historyOwner } from './history-owner.js';
+
+const historyIdParams = idParamsSchema(HISTORY_ITEM_NOT_FOUND);
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -48,7 +51,7 @@ export async function historyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['history'],
         summary: "Toggles a history item's favourite flag and returns the item",
-        params: idParamSchema,
+        params: historyIdParams,
         response: { 200: historyItemSchema, ...errors },
       },
     },
@@ -62,7 +65,7 @@ export async function historyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['history'],
         summary: 'Deletes a history item',
-        params: idParamSchema,
+        params: historyIdParams,
         response: { 200: okSchema, ...errors },
       },
     },

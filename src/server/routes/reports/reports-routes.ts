@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { badgeRoutes } from './badge-routes.js';
 import { exportRoute } from './export-route.js';
+import { ownUsageRoute } from './own-usage-route.js';
 import { reportRoutes } from './report-routes.js';
 
-/** Usage reports (/admin/reports): figures, CSV export, the new-user badge. */
+/** Usage reports (/admin/reports): figures, CSV export, the new-user badge; /reports/me for everyone. */
 export async function reportsRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(exportRoute);
   await app.register(badgeRoutes);
+  await app.register(ownUsageRoute);
 }

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../core/api/common.js';
-import { webhookSettingsInputSchema, webhookSettingsSchema } from '../../../core/api/webhooks.js';
+import {
+  webhookSettingsInputSchema,
+  webhookSettingsSchema,
+  webhookSettingsViewSchema,
+} from '../../../core/api/webhooks.js';
 import { requireUser } from '../../auth/guards.js';
 import { forbidden } from '../../http-errors.js';
 import { canEditWebhookSettings, WEBHOOK_SETTINGS_ADMIN_ONLY } from '../../policies/webhooks.js';
 import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
-import { readWebhookSettings } from '../../services/webhook-settings/stored-webhooks.js';
+import {
+  readWebhookSettings,
+  readWebhookSummaries,
+} from '../../services/webhook-settings/stored-webhooks.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -22,13 +29,17 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['webhooks'],
         summary: "The current company's webhook settings (platform tenant: the defaults)",
-        description: 'Every assistant with `webhookUrl` and `apiKey` (a mask, or empty).',
-        response: { 200: webhookSettingsSchema, ...errors },
+        description:
+          'Admins: every assistant with `webhookUrl` and `apiKey` (a mask, or empty). Other ' +
+          "members: every assistant with `webhookHost` (the URL's host only, or empty) and " +
+          '`apiKeySet`, since a webhook URL lets whoever holds it run the workflow.',
+        response: { 200: webhookSettingsViewSchema, ...errors },
       },
     },
     async (request) => {
       const tenant = requireTenant(request);
-      requireUser(request);
+      const user = requireUser(request);
+      if (!canEditWebhookSettings(user)) return readWebhookSummaries(ctx.db, tenant.id);
       return readWebhookSettings(ctx, tenant.id);
     },
   );

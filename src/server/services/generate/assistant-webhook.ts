@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { noWebhookMessage } from '../../../core/api/no-webhook.js';
 import type { AssistantDefinition } from '../../../core/assistants/types.js';
 import type { AppContext } from '../../context.js';
 import { botAccess, companies, webhookSettings } from '../../db/schema.js';
@@ -47,10 +48,7 @@ export async function assistantWebhookFor(
   }
   const chosen = chooseWebhook(rows, company.id);
   if (chosen.source === 'none') {
-    throw conflict(
-      `The ${assistant.displayName} assistant has no webhook configured. ` +
-        'An administrator must set its webhook URL in Webhook Settings.',
-    );
+    throw conflict(noWebhookMessage(assistant.displayName));
   }
   let apiKey: string;
   try {

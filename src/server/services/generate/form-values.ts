@@ -1,21 +1,34 @@
-import type { AssistantDefinition, FormValues } from '../../../core/assistants/types.js';
+import { optionIssues } from '../../../core/assistants/option-check.js';
+import type {
+  AssistantDefinition,
+  Customization,
+  FormValues,
+} from '../../../core/assistants/types.js';
 import { badRequest } from '../../http-errors.js';
 
 /**
- * Checks a form's values with the assistant's own schema (the one the form uses), answering 400
- * `{message, errors}` with the schema's messages; `field` names the body field for the paths.
- * Returns the checked values (keys the form does not have are dropped).
+ * Checks submitted form values, answering 400 `{message, errors}` with the first message and a
+ * path per problem (`field` names the body field). In order: the data are read as form values
+ * (the form's own, or the spec §7 transformed payload: `readSubmitted`), checked with the
+ * assistant's own schema (the one the form uses), then every select against the company's
+ * effective options. Returns the checked form values (keys the form does not have are dropped).
  */
 export function parseFormValues(
   assistant: AssistantDefinition,
-  values: Record<string, unknown>,
+  submitted: Record<string, unknown>,
   field: 'formData' | 'originalFormData',
+  customization: Customization | null | undefined,
 ): FormValues {
+  const { values, paths = {} } = assistant.readSubmitted?.(submitted) ?? { values: submitted };
+  const pathOf = (path: readonly PropertyKey[]) => {
+    const [name, ...rest] = path.map(String);
+    return [field, paths[name] ?? name, ...rest].join('.');
+  };
   const result = assistant.schema.safeParse(values);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    path: [field, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
+  const issues = result.success
+    ? optionIssues(assistant, result.data, customization)
+    : result.error.issues;
+  if (issues.length === 0 && result.success) return result.data;
+  const errors = issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
   throw badRequest(errors[0]?.message ?? 'Invalid form data', { errors });
 }

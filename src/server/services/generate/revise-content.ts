@@ -2,7 +2,7 @@ import type { ReviseBody } from '../../../core/api/generate.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http-errors.js';
-import { assertWithinPlanLimit } from '../plan-limit.js';
+import { withGeneration } from '../plan-limit.js';
 import { assistantWebhookFor } from './assistant-webhook.js';
 import { callForContent } from './call-automation.js';
 import { parseFormValues } from './form-values.js';
@@ -27,24 +27,30 @@ export async function reviseContent(
   }
   const who: Caller = { ...caller, sessionId: body.sessionId };
   const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
-  const values = parseFormValues(assistant, body.originalFormData, 'originalFormData');
-  await assertWithinPlanLimit(ctx, caller.company);
+  const values = parseFormValues(
+    assistant,
+    body.originalFormData,
+    'originalFormData',
+    caller.company.assistantCustomization,
+  );
   const input = {
     originalContent: body.originalContent,
     originalFormData: values,
     revisionRequest: body.revisionRequest,
   };
-  const content = await callForContent(ctx, {
-    assistant,
-    webhook,
-    body: reviseWebhookBody(assistant, input, who),
-    requestId,
+  return withGeneration(ctx, caller.company, async () => {
+    const content = await callForContent(ctx, {
+      assistant,
+      webhook,
+      body: reviseWebhookBody(assistant, input, who),
+      requestId,
+    });
+    const historyId = await saveResult(ctx, who, {
+      assistantType: assistant.id,
+      content,
+      formData: values,
+      revisionRequest: body.revisionRequest,
+    });
+    return { content, historyId };
   });
-  const historyId = await saveResult(ctx, who, {
-    assistantType: assistant.id,
-    content,
-    formData: values,
-    revisionRequest: body.revisionRequest,
-  });
-  return { content, historyId };
 }

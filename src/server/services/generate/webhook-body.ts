@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AssistantDefinition, FormValues } from '../../../core/assistants/types.js';
 import type { AuthUser } from '../../auth/current-user.js';
 import type { Company } from '../../tenancy/plugin.js';
@@ -29,16 +30,19 @@ export function webhookFormData(
 }
 
 /**
- * The generate body (DECISIONS.md). The lead generator sends its own payload (spec
- * forms-and-admin §7: type, assistantType, sessionId, companyInfo, formData, userId).
+ * The generate body (DECISIONS.md). The lead generator sends exactly its own payload (spec
+ * forms-and-admin §7: type, assistantType, sessionId, companyInfo, formData, userId) with a
+ * sessionId generated for this submission; the caller's session stays on the history item.
  */
 export function generateWebhookBody(
   assistant: AssistantDefinition,
   values: FormValues,
   caller: Caller,
 ): Record<string, unknown> {
+  if (assistant.id === 'lead-generator') {
+    return webhookFormData(assistant, values, { ...caller, sessionId: randomUUID() });
+  }
   const transformed = webhookFormData(assistant, values, caller);
-  if (assistant.id === 'lead-generator') return { action: 'generate', ...transformed };
   return {
     action: 'generate',
     assistantType: assistant.id,

@@ -1,3 +1,5 @@
+import { MAX_DB_ID } from '../../../core/api/common.js';
+
 /**
  * Opaque pagination cursor: the last item's exact creation time (microseconds, as PostgreSQL
  * keeps it, so items made within one millisecond are neither skipped nor repeated) and its id.
@@ -22,5 +24,5 @@ export function decodeCursor(text: string): HistoryCursor | null {
   if (Number.isNaN(Date.parse(createdAt))) return null;
   if (!idText || !/^\d{1,10}$/.test(idText)) return null;
   const id = Number(idText);
-  return id > 0 ? { createdAt, id } : null;
+  return id > 0 && id <= MAX_DB_ID ? { createdAt, id } : null;
 }

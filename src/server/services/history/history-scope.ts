@@ -11,9 +11,6 @@ export interface HistoryOwner {
 
 export const HISTORY_ITEM_NOT_FOUND = 'History item not found';
 
-/** Largest value of the `serial` id column; a larger id can match no row. */
-export const MAX_HISTORY_ID = 2_147_483_647;
-
 /**
  * The WHERE clause every history query starts from: company AND user, always together, so
  * another user's or another company's item matches no row. Rows of an assistant type this

@@ -4,19 +4,13 @@ import type { Db } from '../../db/connection.js';
 import { historyItems } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { presentHistoryItem } from './history-presenter.js';
-import {
-  HISTORY_ITEM_NOT_FOUND,
-  MAX_HISTORY_ID,
-  ownedBy,
-  type HistoryOwner,
-} from './history-scope.js';
+import { HISTORY_ITEM_NOT_FOUND, ownedBy, type HistoryOwner } from './history-scope.js';
 
 /** Flips an item's favourite flag in one statement; 404 unless the owner's own item. */
 export async function toggleFavorite(
   db: Db,
   opts: { owner: HistoryOwner; id: number },
 ): Promise<HistoryItem> {
-  if (opts.id > MAX_HISTORY_ID) throw notFound(HISTORY_ITEM_NOT_FOUND);
   const [row] = await db
     .update(historyItems)
     .set({ isFavorite: not(historyItems.isFavorite) })

@@ -7,8 +7,13 @@ import { conflict } from '../../http-errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { findAdminUser, type AdminUserRow } from './list-users.js';
 
-export const usernameTaken = (username: string) =>
-  `Username "${username}" already exists. Please choose a different username.`;
+/**
+ * Usernames are unique across the service, so any clash is refused, but with one text that
+ * neither names the user nor says "exists": a clash with another company's user must read
+ * exactly like one in the own company (decision 007).
+ */
+export const USERNAME_NOT_AVAILABLE =
+  'This username is not available. Please choose a different username.';
 
 export interface CreateUserOptions {
   actor: { id: number; username: string };
@@ -30,7 +35,7 @@ export async function createUser(ctx: AppContext, opts: CreateUserOptions): Prom
     .from(users)
     .where(sql`lower(${users.username}) = ${opts.username.toLowerCase()}`)
     .limit(1);
-  if (existing) throw conflict(usernameTaken(opts.username));
+  if (existing) throw conflict(USERNAME_NOT_AVAILABLE);
   let id: number;
   try {
     const [row] = await ctx.db
@@ -46,7 +51,7 @@ export async function createUser(ctx: AppContext, opts: CreateUserOptions): Prom
     id = row.id;
   } catch (error) {
     // Two admins choosing the same name at once: the unique index decides.
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(usernameTaken(opts.username));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(USERNAME_NOT_AVAILABLE);
     throw error;
   }
   ctx.activity.record({

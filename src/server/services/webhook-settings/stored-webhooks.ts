@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
-import type { WebhookSettings } from '../../../core/api/webhooks.js';
+import {
+  webhookHostOf,
+  type WebhookSettings,
+  type WebhookSummaries,
+} from '../../../core/api/webhooks.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
 import { webhookSettings } from '../../db/schema.js';
@@ -72,4 +76,18 @@ export async function readWebhookSettings(
   companyId: number,
 ): Promise<WebhookSettings> {
   return presentWebhookSettings(ctx, await loadStoredWebhooks(ctx.db, companyId));
+}
+
+/** What a member who is not an admin sees: each webhook's host and whether a key is set. */
+export async function readWebhookSummaries(db: Db, companyId: number): Promise<WebhookSummaries> {
+  const stored = await loadStoredWebhooks(db, companyId);
+  return Object.fromEntries(
+    ASSISTANT_IDS.map((id) => [
+      id,
+      {
+        webhookHost: webhookHostOf(stored[id].webhookUrl),
+        apiKeySet: !!stored[id].apiKeyEncrypted,
+      },
+    ]),
+  ) as WebhookSummaries;
 }

@@ -16,7 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-muted/40 lg:flex-row">
       <Sidebar user={user} tenant={tenant} enabled={enabled} onAction={actions.open} />
-      <MobileBar tenant={tenant} enabled={enabled} onAction={actions.open} />
+      <MobileBar user={user} tenant={tenant} enabled={enabled} onAction={actions.open} />
       <div className="min-w-0 flex-1">{children}</div>
       {actions.dialogs}
     </div>

@@ -1,23 +1,57 @@
-import { Menu, Settings, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import {
+  BarChart3,
+  Building2,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  Trash2,
+  Users,
+  Webhook,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { User } from '../../../core/api/auth.js';
 import type { TenantInfo } from '../../../core/api/tenant.js';
 import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import { CompanyLogo } from '../../components/company-logo.js';
 import { ASSISTANT_ICONS } from '../../lib/assistant-icons.js';
+import { withCompany } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useActiveAssistant } from '../../lib/workspace-state.js';
 import { chooseAssistant } from './assistant-nav.js';
 import type { ShellDialog } from './shell-actions.js';
 
+const menuItem =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-accent';
+
+function MenuLink(props: {
+  href: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
+  return (
+    <Link href={withCompany(props.href)} className={menuItem} onClick={props.onClick}>
+      <Icon className="h-4 w-4" aria-hidden /> {props.children}
+    </Link>
+  );
+}
+
 interface MobileBarProps {
+  user: User;
   tenant: TenantInfo;
   enabled: AssistantId[];
   onAction: (dialog: ShellDialog) => void;
 }
 
 /** Phones: a top bar with a collapsible menu, then a row of short-label pills. */
-export function MobileBar({ tenant, enabled, onAction }: MobileBarProps) {
+export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
   const [open, setOpen] = useState(false);
   const active = useActiveAssistant();
   const choose = (fn: () => void) => () => {
@@ -71,6 +105,7 @@ export function MobileBar({ tenant, enabled, onAction }: MobileBarProps) {
           >
             <Trash2 className="h-4 w-4" aria-hidden /> Clear Memory
           </button>
+          <MoreItems user={user} tenant={tenant} close={() => setOpen(false)} onAction={onAction} />
         </nav>
       )}
       <div className="flex gap-2 overflow-x-auto px-4 pb-3" role="group" aria-label="Assistants">
@@ -83,7 +118,7 @@ export function MobileBar({ tenant, enabled, onAction }: MobileBarProps) {
             className={cn(
               'shrink-0 rounded-full border px-3 py-1 text-sm',
               active === id
-                ? 'border-primary bg-primary text-white'
+                ? 'border-primary bg-primary text-primary-foreground'
                 : 'bg-background hover:bg-accent',
             )}
           >
@@ -91,6 +126,60 @@ export function MobileBar({ tenant, enabled, onAction }: MobileBarProps) {
           </button>
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * After the specification's items: what the desktop sidebar offers that a phone user could not
+ * reach otherwise (DECISIONS.md, "Beyond the specification's screens").
+ */
+function MoreItems(props: {
+  user: User;
+  tenant: TenantInfo;
+  close: () => void;
+  onAction: (dialog: ShellDialog) => void;
+}) {
+  const { user, tenant, close, onAction } = props;
+  const platformTenant = tenant.isPlatformAdmin;
+  const act = (dialog: ShellDialog) => () => {
+    close();
+    onAction(dialog);
+  };
+  return (
+    <div className="mt-2 space-y-1 border-t pt-2">
+      {user.isAdmin && (
+        <MenuLink href="/admin/users" icon={Users} onClick={close}>
+          User Management
+        </MenuLink>
+      )}
+      {user.isAdmin && platformTenant && (
+        <>
+          <MenuLink href="/admin/companies" icon={Building2} onClick={close}>
+            Companies
+          </MenuLink>
+          <MenuLink href="/admin/company-settings" icon={Settings} onClick={close}>
+            Company Settings
+          </MenuLink>
+          <MenuLink href="/admin/settings" icon={Webhook} onClick={close}>
+            Webhook Settings
+          </MenuLink>
+        </>
+      )}
+      <MenuLink href="/admin/reports" icon={BarChart3} onClick={close}>
+        Usage Reports
+      </MenuLink>
+      {user.isPlatformAdmin && platformTenant && (
+        <MenuLink href="/platform-admin" icon={LayoutDashboard} onClick={close}>
+          SaaS Operator Dashboard
+        </MenuLink>
+      )}
+      <button type="button" className={menuItem} onClick={act('password')}>
+        <KeyRound className="h-4 w-4" aria-hidden /> Change Password
+      </button>
+      <button type="button" className={menuItem} onClick={act('logout')}>
+        <LogOut className="h-4 w-4" aria-hidden /> Logout
+      </button>
     </div>
   );
 }

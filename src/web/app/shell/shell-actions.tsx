@@ -55,7 +55,11 @@ export function useShellActions(companyId: string | undefined) {
           setDialog(null);
           logout.mutate(undefined, {
             onSettled: () => {
-              toast({ title: 'Logged out', description: 'You have been signed out.' });
+              toast({
+                title: 'Logged out',
+                description: 'You have been signed out.',
+                variant: 'success',
+              });
               navigateKeepingCompany('/login');
             },
           });

@@ -21,7 +21,7 @@ import { CompanyLogo } from '../../components/company-logo.js';
 import { ASSISTANT_ICONS } from '../../lib/assistant-icons.js';
 import { cn } from '../../lib/cn.js';
 import { withCompany } from '../../lib/api.js';
-import { useActiveAssistant } from '../../lib/workspace-state.js';
+import { isWorkspacePath, useActiveAssistant } from '../../lib/workspace-state.js';
 import { useSessionId } from '../../lib/use-session-id.js';
 import { UsageReportsBadge } from '../../features/reports/components/usage-reports-badge.js';
 import { chooseAssistant } from './assistant-nav.js';
@@ -80,13 +80,17 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
           <p className="px-3 text-xs font-semibold uppercase text-muted-foreground">Assistants</p>
           {enabled.map((id) => {
             const Icon = ASSISTANT_ICONS[id];
-            const isActive = location === '/' && active === id;
+            const isActive = isWorkspacePath(location) && active === id;
             return (
               <button
                 key={id}
                 type="button"
                 onClick={() => chooseAssistant(id)}
-                className={cn(itemClass, isActive && 'bg-primary text-white hover:bg-secondary')}
+                className={cn(
+                  itemClass,
+                  isActive &&
+                    'bg-primary text-primary-foreground hover:bg-secondary hover:text-secondary-foreground',
+                )}
                 aria-pressed={isActive}
               >
                 <Icon className="h-4 w-4" aria-hidden />
@@ -130,11 +134,6 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
           </div>
         )}
         <div className="space-y-1">
-          {!(user.isAdmin && platformTenant) && (
-            <button type="button" className={itemClass} onClick={() => onAction('webhooks')}>
-              <Webhook className="h-4 w-4" aria-hidden /> Webhook Settings
-            </button>
-          )}
           <button type="button" className={itemClass} onClick={() => onAction('password')}>
             <KeyRound className="h-4 w-4" aria-hidden /> Change Password
           </button>

@@ -9,7 +9,7 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-white',
+        default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary/15 text-foreground',
         destructive: 'border-transparent bg-destructive text-white',
         success: 'border-transparent bg-success text-white',

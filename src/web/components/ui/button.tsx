@@ -13,7 +13,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-white shadow-xs hover:bg-secondary',
+        default:
+          'bg-primary text-primary-foreground shadow-xs hover:bg-secondary hover:text-secondary-foreground',
         destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90',
         outline:
           'border border-input bg-background shadow-xs hover:bg-accent ' +

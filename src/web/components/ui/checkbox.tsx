@@ -12,7 +12,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
         'shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-50',
         'aria-invalid:border-destructive data-[state=checked]:border-primary',
-        'data-[state=checked]:bg-primary data-[state=checked]:text-white',
+        'data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         className,
       )}
       {...props}

@@ -23,8 +23,6 @@ import { SaveBar } from './components/save-bar.js';
 import { WebhooksEditor } from './components/webhooks-editor.js';
 import { useWebhookForm } from './use-webhook-form.js';
 
-const SCOPE: WebhookScope = { kind: 'tenant' };
-
 /**
  * /admin/settings: in the platform tenant the platform defaults for all eleven assistants; in a
  * company tenant that company's own webhooks.
@@ -32,12 +30,13 @@ const SCOPE: WebhookScope = { kind: 'tenant' };
 export function GlobalWebhooksPage() {
   const tenant = useTenant().data;
   const platform = tenant?.isPlatformAdmin === true;
+  const scope: WebhookScope = { kind: 'tenant', tenantId: tenant?.companyId };
   const query = useQuery<WebhookSettings>({
-    queryKey: webhooksKey(SCOPE),
-    queryFn: () => fetchSettings(SCOPE),
+    queryKey: webhooksKey(scope),
+    queryFn: () => fetchSettings(scope),
   });
   const form = useWebhookForm(query.data);
-  const save = useSaveSettings(SCOPE);
+  const save = useSaveSettings(scope);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +90,7 @@ export function GlobalWebhooksPage() {
             <CardContent>
               <WebhooksEditor
                 form={form}
-                scope={SCOPE}
+                scope={scope}
                 emptyHint={
                   platform
                     ? 'Not set: the assistant has no default.'

@@ -22,10 +22,11 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.r
 export const assistantName = (type: string) =>
   isAssistantId(type) ? ASSISTANTS[type].displayName : type;
 
+/** Reasons as recorded (decision 007): another company's account reads as an unknown name. */
 const REASONS: Record<string, string> = {
   invalid_password: 'wrong password',
   unknown_user: 'unknown username',
-  wrong_company: 'account of another company',
+  wrong_company: "right password, on another company's sign-in page",
 };
 
 const ROLE_NAMES: Record<string, string> = {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { ApiError, errorText } from '../../lib/api.js';
+import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import { useExportReport } from './api/export-report.js';
@@ -22,6 +23,7 @@ import { RecentActivityTab } from './components/recent-activity-tab.js';
 import { SummaryCards } from './components/summary-cards.js';
 import { UsageTrendsTab } from './components/usage-trends-tab.js';
 import { UserActivityTab } from './components/user-activity-tab.js';
+import { OwnUsagePage } from './own-usage-page.js';
 
 /** Marks the reports viewed once per visit, which resets the sidebar badge. */
 function useMarkViewedOnVisit() {
@@ -29,8 +31,14 @@ function useMarkViewedOnVisit() {
   useEffect(() => mutate(), [mutate]);
 }
 
-/** /admin/reports: usage of the company over 7, 30 or 90 days (spec forms-and-admin §2, §9). */
+/** /admin/reports: the company's reports for admins, their own usage for users (decision 013). */
 export function ReportsPage() {
+  const { user } = useAuth();
+  return user?.isAdmin ? <CompanyReportsPage /> : <OwnUsagePage />;
+}
+
+/** Usage of the company over 7, 30 or 90 days (spec forms-and-admin §2, §9). */
+function CompanyReportsPage() {
   const [days, setDays] = useState<ReportRange>(DEFAULT_REPORT_RANGE);
   const tenant = useTenant().data;
   const users = useUserStats(days);

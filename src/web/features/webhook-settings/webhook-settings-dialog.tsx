@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { INVALID_URL_MESSAGE, isValidWebhookUrl } from '../../../core/api/webhooks.js';
+import {
+  INVALID_URL_MESSAGE,
+  isValidWebhookUrl,
+  isWebhookSummaries,
+  type WebhookSummaries,
+} from '../../../core/api/webhooks.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import { Button } from '../../components/ui/button.js';
 import {
@@ -17,12 +22,10 @@ import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
-import {
-  fetchWebhookSettings,
-  settingsKey,
-  useSaveWebhookSettings,
-} from './api/webhook-settings.js';
+import { webhookSettingsKey } from '../../lib/query-keys.js';
+import { fetchWebhookSettings, useSaveWebhookSettings } from './api/webhook-settings.js';
 import { WebhookTabFields } from './components/webhook-tab-fields.js';
+import { WebhookTabSummary } from './components/webhook-tab-summary.js';
 import {
   DIALOG_IDS,
   DIALOG_TABS,
@@ -57,6 +60,8 @@ export function WebhookSettingsDialog({
   const companyId = tenant?.companyId;
   const canEdit = user?.isAdmin === true;
   const [values, setValues] = useState<DialogValues>(() => toDialogValues({}));
+  // Members who are not admins get each webhook's host and whether a key is set, nothing more.
+  const [summaries, setSummaries] = useState<WebhookSummaries | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [tab, setTab] = useState<AssistantId>(FIRST_TAB);
   const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -68,25 +73,30 @@ export function WebhookSettingsDialog({
     let current = true;
     setErrors({});
     setTab(FIRST_TAB);
-    setValues(toDialogValues(readCachedSettings(companyId)));
+    setValues(toDialogValues(canEdit ? readCachedSettings(companyId) : {}));
+    setSummaries(null);
     setLoad('loading');
     client
       .fetchQuery({
-        queryKey: settingsKey(companyId),
+        queryKey: webhookSettingsKey(companyId),
         queryFn: fetchWebhookSettings,
         staleTime: 0,
       })
       .then((stored) => {
         if (!current) return;
-        writeCachedSettings(companyId, stored);
-        setValues(toDialogValues(stored));
+        if (isWebhookSummaries(stored)) {
+          setSummaries(stored);
+        } else {
+          writeCachedSettings(companyId, stored);
+          setValues(toDialogValues(stored));
+        }
         setLoad('ready');
       })
       .catch(() => current && setLoad('failed'));
     return () => {
       current = false;
     };
-  }, [open, companyId, client]);
+  }, [open, companyId, canEdit, client]);
 
   // Editing starts once the stored values are in (a failed load must not overwrite them).
   const readOnly = !canEdit || load !== 'ready';
@@ -148,8 +158,8 @@ export function WebhookSettingsDialog({
         </DialogHeader>
         {!canEdit && (
           <p role="note" className="rounded-md border bg-muted px-3 py-2 text-sm">
-            Only administrators can change webhook settings. You can view them here; ask an
-            administrator of your company to change them.
+            Only administrators can change webhook settings. You can see which server each assistant
+            uses; ask an administrator of your company to change them.
           </p>
         )}
         {load === 'failed' && (
@@ -172,15 +182,19 @@ export function WebhookSettingsDialog({
             </TabsList>
             {DIALOG_TABS.map((t) => (
               <TabsContent key={t.id} value={t.id}>
-                <WebhookTabFields
-                  id={t.id}
-                  label={t.label}
-                  value={values[t.id]}
-                  error={errors[t.id]}
-                  readOnly={readOnly}
-                  onChange={change(t.id)}
-                  onBlurUrl={checkOne(t.id)}
-                />
+                {!canEdit ? (
+                  <WebhookTabSummary id={t.id} label={t.label} value={summaries?.[t.id]} />
+                ) : (
+                  <WebhookTabFields
+                    id={t.id}
+                    label={t.label}
+                    value={values[t.id]}
+                    error={errors[t.id]}
+                    readOnly={readOnly}
+                    onChange={change(t.id)}
+                    onBlurUrl={checkOne(t.id)}
+                  />
+                )}
               </TabsContent>
             ))}
           </Tabs>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GenerateResponse } from '../../../core/api/generate.js';
 import type { HistoryItem } from '../../../core/api/history.js';
+import { isNoWebhookMessage } from '../../../core/api/no-webhook.js';
 import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { FormValues } from '../../../core/assistants/types.js';
@@ -61,12 +62,15 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   const revise = useRevise();
   const [tab, setTab] = useState<ResultsTab>('content');
   const [revisionText, setRevisionText] = useState('');
+  // The assistant whose generation was refused for want of a webhook (explained in the panel).
+  const [noWebhook, setNoWebhook] = useState<AssistantId | null>(null);
   const [shownFor, setShownFor] = useState(active);
   if (shownFor !== active) {
     // Another assistant: start on its content tab with an empty revision box.
     setShownFor(active);
     setTab('content');
     setRevisionText('');
+    setNoWebhook(null);
   }
 
   // A call still running for the previous assistant must not land on this one.
@@ -80,6 +84,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   const onGenerate = (formData: FormValues) => {
     const assistantType = active;
     setTab('content');
+    setNoWebhook(null);
     generate.mutate(
       { assistantType, formData, sessionId: getSessionId(companyId) },
       {
@@ -88,7 +93,12 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
           results.show(result);
           toast({ title, description, variant: 'success' });
         },
-        onError: (error) => failed('Error generating content', error, 'Failed to generate content'),
+        onError: (error) => {
+          if (error instanceof ApiError && isNoWebhookMessage(error.serverMessage ?? '')) {
+            setNoWebhook(assistantType);
+          }
+          failed('Error generating content', error, 'Failed to generate content');
+        },
       },
     );
   };
@@ -124,7 +134,9 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
       },
       {
         onSuccess: (data) => {
-          results.show(contentResult(current.assistantType, data.content, current.formData));
+          results.show(
+            contentResult(current.assistantType, data.content, current.formData, original),
+          );
           setRevisionText('');
           toast({
             title: 'Content revised',
@@ -150,6 +162,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
 
   return {
     result: results.result,
+    noWebhook: noWebhook === active,
     seed: results.seed,
     loading: generate.isPending || revise.isPending,
     revising: revise.isPending,

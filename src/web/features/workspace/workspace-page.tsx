@@ -31,21 +31,26 @@ export function WorkspacePage() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // On a phone the results are below the form: bring them into view when a call starts.
+  // Where the results are below the form (narrow layouts, and the lead generator), bring them
+  // into view when a call starts and again when its result arrives: the progress, then the
+  // result's actions, at the top of the screen (toasts appear at the bottom).
+  const stacked = active === 'lead-generator';
   useEffect(() => {
     const panel = resultsRef.current;
-    if (!workspace.loading || !panel) return;
-    if (panel.getBoundingClientRect().top > window.innerHeight - 120) {
+    if (!panel || (!workspace.loading && !workspace.result)) return;
+    if (!stacked && window.matchMedia('(min-width: 1280px)').matches) return;
+    const { top } = panel.getBoundingClientRect();
+    if (top < 0 || top > 120) {
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       panel.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     }
-  }, [workspace.loading]);
+  }, [workspace.loading, workspace.result, stacked]);
 
   // The active assistant must be one this user may use here.
   const noneEnabled = !isLoading && enabled.length === 0;
   useEffect(() => {
     if (!isLoading && enabled.length > 0 && !enabled.includes(active)) {
-      setActiveAssistant(enabled[0]);
+      setActiveAssistant(enabled[0], { replace: true });
     }
   }, [isLoading, enabled, active]);
 
@@ -120,6 +125,7 @@ export function WorkspacePage() {
           result={workspace.result}
           loading={workspace.loading}
           revising={workspace.revising}
+          noWebhook={workspace.noWebhook}
           tab={workspace.tab}
           onTabChange={workspace.setTab}
           revisionText={workspace.revisionText}

@@ -6,7 +6,6 @@ export function useCompanyOptions(enabled: boolean) {
   return useQuery<CompanySummary[]>({
     queryKey: ['/api/admin/companies'],
     enabled,
-    staleTime: 0,
     refetchInterval: 30_000,
   });
 }

@@ -3,7 +3,7 @@ import type { AdminUser } from '../../../../core/api/admin-users.js';
 
 export const USERS_KEY = ['/api/admin/users'] as const;
 
-/** GET /api/admin/users: the users this admin manages (fetched on every visit). */
+/** GET /api/admin/users: the users this admin manages (refetched after each change made here). */
 export function useUsers() {
-  return useQuery<AdminUser[]>({ queryKey: USERS_KEY, staleTime: 0, refetchOnMount: 'always' });
+  return useQuery<AdminUser[]>({ queryKey: USERS_KEY });
 }

@@ -25,6 +25,7 @@ import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useCreateUser } from '../api/create-user.js';
 import { useCompanyOptions } from '../api/get-company-options.js';
+import { GeneratePassword } from './generate-password.js';
 import { PasswordInput } from './password-input.js';
 import { FormError } from '../../../components/ui/form-error.js';
 
@@ -116,6 +117,7 @@ export function CreateUserDialog({ open, onOpenChange, isPlatformAdmin, ownCompa
               />
             </FormField>
             <PasswordStrengthMeter password={fields.password} />
+            <GeneratePassword onGenerate={(password) => setFields((f) => ({ ...f, password }))} />
           </div>
           <Select
             value={fields.role}

@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useResetPassword } from '../api/reset-password.js';
+import { GeneratePassword } from './generate-password.js';
 import { PasswordInput } from './password-input.js';
 import { FormError } from '../../../components/ui/form-error.js';
 
@@ -78,6 +79,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
               />
             </FormField>
             <PasswordStrengthMeter password={password} />
+            <GeneratePassword onGenerate={setPassword} />
           </div>
           <FormError message={error} />
           <DialogFooter>

@@ -6,9 +6,14 @@ import type {
   WebhookTestResult,
 } from '../../../../core/api/webhooks.js';
 import { apiRequest } from '../../../lib/api.js';
+import { markOtherWebhookViewsStale, webhookSettingsKey } from '../../../lib/query-keys.js';
 
-/** Whose webhooks a page edits: the current tenant's (/api/settings) or a given company's. */
-export type WebhookScope = { kind: 'tenant' } | { kind: 'company'; companyId: string };
+/**
+ * Whose webhooks a page edits: the current tenant's (/api/settings; `tenantId` is the tenant's
+ * company id, part of the key the Webhook Settings dialog shares) or a given company's.
+ */
+export type WebhookScope =
+  { kind: 'tenant'; tenantId: string | undefined } | { kind: 'company'; companyId: string };
 
 export function settingsUrl(scope: WebhookScope): string {
   return scope.kind === 'tenant'
@@ -16,7 +21,8 @@ export function settingsUrl(scope: WebhookScope): string {
     : `/api/company-webhooks/${encodeURIComponent(scope.companyId)}`;
 }
 
-export const webhooksKey = (scope: WebhookScope) => [settingsUrl(scope)] as const;
+export const webhooksKey = (scope: WebhookScope): readonly string[] =>
+  scope.kind === 'tenant' ? webhookSettingsKey(scope.tenantId) : [settingsUrl(scope)];
 
 /** GET the scope's settings (every assistant; keys masked). */
 export function fetchSettings(scope: WebhookScope): Promise<WebhookSettings> {
@@ -29,8 +35,12 @@ async function afterChange(
   scope: WebhookScope,
   saved: WebhookSettings,
 ) {
-  client.setQueryData(webhooksKey(scope), saved);
-  await client.invalidateQueries({ queryKey: ['/api/user-bot-access'] });
+  const key = webhooksKey(scope);
+  client.setQueryData(key, saved);
+  await Promise.all([
+    markOtherWebhookViewsStale(client, key),
+    client.invalidateQueries({ queryKey: ['/api/user-bot-access'] }),
+  ]);
 }
 
 /** POST /api/settings or /api/company-webhooks/{companyId}. */

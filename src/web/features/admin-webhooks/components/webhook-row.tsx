@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { WebhookEntry, WebhookTestResult } from '../../../../core/api/webhooks.js';
 import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
+import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
 import type { AssistantId } from '../../../../core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
@@ -29,6 +30,7 @@ interface WebhookRowProps {
 export function WebhookRow(props: WebhookRowProps) {
   const { id, value, error, test } = props;
   const name = ASSISTANTS[id].displayName;
+  const demo = isDemoAutomationUrl(value.webhookUrl);
   return (
     <section
       aria-labelledby={`row-${id}`}
@@ -41,7 +43,7 @@ export function WebhookRow(props: WebhookRowProps) {
       <FormField
         id={`url-${id}`}
         label={<span>Webhook URL</span>}
-        hint={value.webhookUrl ? undefined : props.emptyHint}
+        hint={value.webhookUrl ? (demo ? DEMO_AUTOMATION_HINT : undefined) : props.emptyHint}
         error={error}
       >
         <Input

@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { apiRequest, errorText } from '../../../lib/api.js';
 import { ME_KEY } from '../../../lib/auth.js';
+import { invalidateActivityFigures } from '../../../lib/query-keys.js';
 import { toast } from '../../../lib/use-toast.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 import { FormError } from '../../../components/ui/form-error.js';
@@ -57,6 +58,8 @@ export function ChangePasswordDialog({ open, onOpenChange, forced = false }: Pro
           variant: 'success',
         });
         setFields({ currentPassword: '', newPassword: '', confirmPassword: '' });
+        // The change is a report event: the figures are refetched too.
+        invalidateActivityFigures(client);
         await client.invalidateQueries({ queryKey: ME_KEY });
         onOpenChange(false);
       },

@@ -4,6 +4,7 @@ import type {
   CompanySettingsBody,
 } from '../../../../core/api/company-settings.js';
 import { apiRequest } from '../../../lib/api.js';
+import { invalidateActivityFigures } from '../../../lib/query-keys.js';
 import { TENANT_KEY } from '../../../lib/tenant.js';
 
 /**
@@ -24,12 +25,13 @@ export function settingsKey(companyId: string | undefined) {
 
 /** GET the company's settings. */
 export function useCompanySettings(companyId: string | undefined) {
-  return useQuery<CompanySettings>({ queryKey: settingsKey(companyId), staleTime: 0 });
+  return useQuery<CompanySettings>({ queryKey: settingsKey(companyId) });
 }
 
 /**
  * POST the settings. Afterwards the cache holds what the server stored (the sanitised CSS) and
- * the tenant's branding is reloaded, so the current company's look changes at once.
+ * the tenant's branding is reloaded, so the current company's look changes at once; the
+ * company list and the dashboard, which show the name, are refetched.
  */
 export function useSaveCompanySettings(companyId: string | undefined) {
   const client = useQueryClient();
@@ -38,7 +40,11 @@ export function useSaveCompanySettings(companyId: string | undefined) {
       apiRequest<CompanySettings>('POST', settingsUrl(companyId), body),
     onSuccess: async (saved) => {
       client.setQueryData(settingsKey(companyId), saved);
-      await client.invalidateQueries({ queryKey: TENANT_KEY });
+      invalidateActivityFigures(client);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: TENANT_KEY }),
+        client.invalidateQueries({ queryKey: ['/api/admin/companies'] }),
+      ]);
     },
   });
 }

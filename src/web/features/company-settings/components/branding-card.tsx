@@ -1,8 +1,10 @@
+import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
 } from '../../../../core/api/company-settings.js';
+import { AA_NORMAL_TEXT, formatRatio, whiteTextContrast } from '../../../../core/color-contrast.js';
 import {
   Card,
   CardContent,
@@ -135,6 +137,25 @@ function ColorField({ form, name, label, fallback, value, error }: ColorFieldPro
         />
       </div>
       <FormError id={`${id}-error`} message={error} />
+      <ContrastNote color={value} role={name === 'primaryColor' ? 'buttons' : 'hovered buttons'} />
     </div>
+  );
+}
+
+/** Warns when white text on the colour is below WCAG AA (4.5:1), with the ratio. */
+function ContrastNote({ color, role }: { color: string; role: string }) {
+  const ratio = whiteTextContrast(color);
+  if (ratio === null || ratio >= AA_NORMAL_TEXT) return null;
+  return (
+    <p
+      className="flex items-start gap-1.5 rounded-md bg-warning/25 px-2 py-1.5 text-sm text-warning-foreground"
+      data-testid="contrast-warning"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        White text on this colour has a contrast of {formatRatio(ratio)}, below the 4.5:1 that WCAG
+        AA asks for, so {role} show dark text on it. Choose a darker colour to keep white text.
+      </span>
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
 } from '../../../../core/api/company-settings.js';
+import { readableTextOn } from '../../../../core/color-contrast.js';
 import { CompanyLogo } from '../../../components/company-logo.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -33,14 +34,21 @@ export function BrandingPreview({
       aria-label="Live preview"
       data-testid="branding-preview"
       className="overflow-hidden rounded-lg border"
-      style={{ '--preview-primary': primary, '--preview-secondary': secondary } as CSSProperties}
+      style={
+        {
+          '--preview-primary': primary,
+          '--preview-secondary': secondary,
+          '--preview-primary-text': readableTextOn(primary),
+          '--preview-secondary-text': readableTextOn(secondary),
+        } as CSSProperties
+      }
     >
       <div className="flex items-center gap-2 border-b bg-muted px-3 py-1.5 text-xs">
         <FaviconPreview src={faviconUrl.trim()} />
         <span className="truncate">{name}</span>
       </div>
       <div
-        className="flex items-center gap-3 bg-(--preview-primary) px-4 py-3 text-white"
+        className="flex items-center gap-3 bg-(--preview-primary) px-4 py-3 text-(--preview-primary-text)"
         data-testid="preview-header"
       >
         {logoUrl.trim() && (
@@ -54,11 +62,20 @@ export function BrandingPreview({
         <button
           type="button"
           tabIndex={-1}
-          className="rounded-md bg-(--preview-primary) px-4 py-2 text-sm font-medium text-white hover:bg-(--preview-secondary)"
+          className="rounded-md bg-(--preview-primary) px-4 py-2 text-sm font-medium text-(--preview-primary-text) hover:bg-(--preview-secondary) hover:text-(--preview-secondary-text)"
           data-testid="preview-button"
         >
           Generate Post
         </button>
+        <span className="flex flex-col items-start gap-1">
+          <span
+            className="rounded-md bg-(--preview-secondary) px-4 py-2 text-sm font-medium text-(--preview-secondary-text)"
+            data-testid="preview-button-hover"
+          >
+            Generate Post
+          </span>
+          <span className="text-xs text-muted-foreground">On hover</span>
+        </span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
           <span className="size-5 rounded border bg-(--preview-primary)" aria-hidden />
           Primary {primary.toUpperCase()}

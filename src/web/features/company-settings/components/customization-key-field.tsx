@@ -1,42 +1,28 @@
-import {
-  optionListJson,
-  type CustomizationKeyInfo,
-} from '../../../../core/assistants/catalogue.js';
+import type { CustomizationKeyInfo } from '../../../../core/assistants/catalogue.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
+import { OptionListEditor } from './option-list-editor.js';
 
 interface Props {
   info: CustomizationKeyInfo;
   value: string;
   error?: string;
-  onChange: (value: string) => void;
+  /** A new text; for option lists also why its rows cannot be saved (null when they can). */
+  onChange: (value: string, rowProblem?: string | null) => void;
 }
 
 /** One key of the Customise dialog: a description, an example text or an option list. */
 export function CustomizationKeyField({ info, value, error, onChange }: Props) {
   if (info.kind === 'options') {
-    const defaults = info.defaultOptions ? optionListJson(info.defaultOptions) : '';
     return (
-      <FormField
+      <OptionListEditor
         label={info.label}
+        value={value}
+        defaults={info.defaultOptions ?? []}
         error={error}
-        hint={
-          <>
-            Empty uses the defaults:{' '}
-            <code className="break-all font-mono text-xs">{defaults.replace(/\s+/g, ' ')}</code>
-          </>
-        }
-      >
-        <Textarea
-          rows={4}
-          spellCheck={false}
-          className="font-mono text-xs"
-          placeholder={defaults}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </FormField>
+        onChange={onChange}
+      />
     );
   }
   const hint = info.defaultText ? `Default: ${info.defaultText}` : undefined;

@@ -51,6 +51,8 @@ function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormPro
     () => settings.assistantCustomization[assistant] ?? {},
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Option lists whose rows cannot be saved yet (an empty or repeated value), by key.
+  const [rowProblems, setRowProblems] = useState<Record<string, string>>({});
   const save = useSaveCompanySettings(routeCompanyId);
 
   const check = (next: Record<string, string>) =>
@@ -61,9 +63,12 @@ function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormPro
         .filter((entry): entry is [(typeof entry)[0], string] => entry[1] !== null),
     );
 
-  const change = (key: string, value: string) => {
+  const change = (key: string, value: string, rowProblem?: string | null) => {
     const next = { ...values, [key]: value };
     setValues(next);
+    setRowProblems(({ [key]: _old, ...rest }) =>
+      rowProblem ? { ...rest, [key]: rowProblem } : rest,
+    );
     if (Object.keys(errors).length > 0) setErrors(check(next));
   };
 
@@ -71,7 +76,7 @@ function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormPro
     event.preventDefault();
     const found = check(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || Object.keys(rowProblems).length > 0) return;
     const own = Object.fromEntries(
       keys.map((k) => [k.key, (values[k.key] ?? '').trim()]).filter(([, v]) => v !== ''),
     );
@@ -98,7 +103,8 @@ function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormPro
       <DialogHeader>
         <DialogTitle>Customise {def.displayName}</DialogTitle>
         <DialogDescription>
-          Leave a field empty to use the default. Option lists are JSON objects of value to label.
+          Leave a field empty to use the default. Option lists are edited as rows of value and label
+          (or as JSON under Advanced); with no rows the defaults apply.
         </DialogDescription>
       </DialogHeader>
       {keys.map((info) => (
@@ -107,7 +113,7 @@ function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormPro
           info={info}
           value={values[info.key] ?? ''}
           error={errors[info.key]}
-          onChange={(value) => change(info.key, value)}
+          onChange={(value, rowProblem) => change(info.key, value, rowProblem)}
         />
       ))}
       <DialogFooter>

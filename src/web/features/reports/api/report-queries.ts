@@ -13,15 +13,11 @@ import { ACTIVITY_FEED_LIMIT } from '../../../../core/api/reports.js';
 export const REPORTS_PREFIX = '/api/admin/reports/';
 
 /**
- * Reports stay live while the page is open: stale after 15 s, refetched every 30 s, no retry;
- * switching the range keeps the previous figures on screen until the new ones arrive.
+ * Data queries as spec workspace §7 says (the client's defaults: no retry, no polling, never
+ * stale); changes made here invalidate them (lib/query-keys.ts). Switching the range keeps the
+ * previous figures on screen until the new ones arrive.
  */
-const live = {
-  staleTime: 15_000,
-  refetchInterval: 30_000,
-  retry: false,
-  placeholderData: keepPreviousData,
-} as const;
+const live = { placeholderData: keepPreviousData } as const;
 
 const rangeKey = (report: string, days: ReportRange) => [`${REPORTS_PREFIX}${report}?days=${days}`];
 

@@ -1,12 +1,13 @@
-import { useNewUserCount } from '../api/new-user-count.js';
+import { useAuth } from '../../../lib/auth.js';
+import { useNewUserCount } from '../api/new-user-stats.js';
 
 /**
  * The red new-user count inside the sidebar's Usage Reports link (admins only; the sidebar
  * decides). Nothing at 0, "9+" above 9 (spec workspace §2, §4).
  */
 export function UsageReportsBadge() {
-  const { data } = useNewUserCount();
-  const count = data?.count ?? 0;
+  const { user } = useAuth();
+  const { data: count = 0 } = useNewUserCount(user?.lastViewedUsageReports);
   if (count <= 0) return null;
   const label = `${count} new ${count === 1 ? 'user' : 'users'}`;
   return (

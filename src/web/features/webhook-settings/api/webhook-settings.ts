@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebhookSettings, WebhookSettingsInput } from '../../../../core/api/webhooks.js';
+import type {
+  WebhookSettings,
+  WebhookSettingsInput,
+  WebhookSettingsView,
+} from '../../../../core/api/webhooks.js';
 import { apiRequest } from '../../../lib/api.js';
+import { markOtherWebhookViewsStale, webhookSettingsKey } from '../../../lib/query-keys.js';
 import { writeCachedSettings } from '../settings-cache.js';
 
-export const settingsKey = (companyId: string | undefined) =>
-  ['/api/settings', companyId ?? ''] as const;
-
-/** GET /api/settings: the current company's webhooks (platform tenant: the defaults). */
-export function fetchWebhookSettings(): Promise<WebhookSettings> {
-  return apiRequest<WebhookSettings>('GET', '/api/settings');
+/**
+ * GET /api/settings: the current company's webhooks (platform tenant: the defaults). Admins get
+ * URLs and masked keys; other members each webhook's host and whether a key is set.
+ */
+export function fetchWebhookSettings(): Promise<WebhookSettingsView> {
+  return apiRequest<WebhookSettingsView>('GET', '/api/settings');
 }
 
 /** POST /api/settings. Webhooks decide which assistants are enabled: bot access is refetched. */
@@ -18,9 +23,13 @@ export function useSaveWebhookSettings(companyId: string | undefined) {
     mutationFn: (body: WebhookSettingsInput) =>
       apiRequest<WebhookSettings>('POST', '/api/settings', body),
     onSuccess: async (saved) => {
-      client.setQueryData(settingsKey(companyId), saved);
+      const key = webhookSettingsKey(companyId);
+      client.setQueryData(key, saved);
       writeCachedSettings(companyId, saved);
-      await client.invalidateQueries({ queryKey: ['/api/user-bot-access'] });
+      await Promise.all([
+        markOtherWebhookViewsStale(client, key),
+        client.invalidateQueries({ queryKey: ['/api/user-bot-access'] }),
+      ]);
     },
   });
 }

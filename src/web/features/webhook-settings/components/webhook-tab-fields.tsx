@@ -1,4 +1,5 @@
 import type { WebhookEntry } from '../../../../core/api/webhooks.js';
+import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 
@@ -15,12 +16,13 @@ interface WebhookTabFieldsProps {
 /** One tab of the Webhook Settings dialog: the webhook URL and the optional API key. */
 export function WebhookTabFields(props: WebhookTabFieldsProps) {
   const { id, label, value, error, readOnly, onChange, onBlurUrl } = props;
+  const demo = isDemoAutomationUrl(value.webhookUrl) ? ` ${DEMO_AUTOMATION_HINT}` : '';
   return (
     <div className="space-y-4 pt-2">
       <FormField
         id={`webhook-url-${id}`}
         label="Automation Webhook URL"
-        hint={`The ${label} assistant sends its requests to this address. Leave it empty to use the default.`}
+        hint={`The ${label} assistant sends its requests to this address. Leave it empty to use the default.${demo}`}
         error={error}
       >
         <Input

@@ -2,14 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { GenerateBody, GenerateResponse, ReviseBody } from '../../../../core/api/generate.js';
 import { apiRequest } from '../../../lib/api.js';
+import { invalidateActivityFigures } from '../../../lib/query-keys.js';
 
 export interface ReviseResponse {
   content: string;
   historyId: number;
 }
 
-/** A new or revised item lands in the history: every history query is refetched. */
+/**
+ * A new or revised item lands in the history: every history query is refetched, and the usage
+ * figures that count generations.
+ */
 function invalidateHistory(client: QueryClient) {
+  invalidateActivityFigures(client);
   return client.invalidateQueries({
     predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/history'),
   });

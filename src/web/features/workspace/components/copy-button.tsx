@@ -1,10 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { copyToClipboard } from '../lib/copy.js';
+import { copyToClipboard } from '../../../lib/copy.js';
 
 interface CopyButtonProps {
   text: string;
+  /** Rich text put on the clipboard beside `text`. */
+  html?: string;
   /** What is copied, for the toast ("{label} has been copied..."); none means the content. */
   label?: string;
   /** Show only the icon (the accessible name stays "Copy {label}"). */
@@ -12,8 +14,8 @@ interface CopyButtonProps {
   className?: string;
 }
 
-/** Copies a text and shows a tick for a moment after it worked. */
-export function CopyButton({ text, label, iconOnly = false, className }: CopyButtonProps) {
+/** Copies a text and shows a tick (and "Copied") for a moment after it worked. */
+export function CopyButton({ text, html, label, iconOnly = false, className }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -30,10 +32,10 @@ export function CopyButton({ text, label, iconOnly = false, className }: CopyBut
       className={className}
       aria-label={name}
       title={name}
-      onClick={async () => setCopied(await copyToClipboard(text, label))}
+      onClick={async () => setCopied(await copyToClipboard(text, label, html))}
     >
       <Icon aria-hidden="true" />
-      {!iconOnly && 'Copy'}
+      {!iconOnly && (copied ? 'Copied' : 'Copy')}
     </Button>
   );
 }

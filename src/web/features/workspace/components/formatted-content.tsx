@@ -4,7 +4,7 @@ import { sanitizeFormattedHtml } from '../lib/sanitize.js';
 
 /**
  * Shows formatter output (core/formatting/content.ts). The HTML is sanitised again here, keeping
- * only `<strong>` and `<br>`: nothing a webhook sends can add a script, handler or link.
+ * only the formatter's `<strong>`, `<em>`, `<hr>` and `<br>`: nothing a webhook sends can add a script, handler or link.
  */
 export function FormattedContent({ html, className }: { html: string; className?: string }) {
   const safe = useMemo(() => sanitizeFormattedHtml(html), [html]);

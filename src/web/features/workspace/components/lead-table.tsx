@@ -58,6 +58,9 @@ function Website({ website }: { website: string }) {
 
 const orDash = (value: string) => value || '-';
 
+/** Status stays in sight while the other columns scroll sideways inside the card. */
+const STICKY_STATUS = 'sticky right-0 z-10 bg-card shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]';
+
 /** The leads, one row each, with their status badge. */
 export function LeadTable({ leads }: { leads: readonly Lead[] }) {
   return (
@@ -65,7 +68,9 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column} className={column === 'Status' ? STICKY_STATUS : undefined}>
+              {column}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>
@@ -89,7 +94,7 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
             <TableCell className="text-right tabular-nums">{lead.reviewCount}</TableCell>
             <TableCell className="text-right tabular-nums">{lead.rating.toFixed(1)}</TableCell>
             <TableCell className="text-right tabular-nums">{lead.score}</TableCell>
-            <TableCell>
+            <TableCell className={STICKY_STATUS}>
               <Badge variant={STATUS[lead.status].variant}>{STATUS[lead.status].label}</Badge>
             </TableCell>
           </TableRow>

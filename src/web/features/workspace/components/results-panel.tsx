@@ -10,7 +10,8 @@ import { EmptyState } from './empty-state.js';
 import { FormattedContent } from './formatted-content.js';
 import { LeadLoading } from './lead-loading.js';
 import { LeadPlaceholderMessage, LeadResults } from './lead-results.js';
-import { RevisionTab } from './revision-tab.js';
+import { NoWebhookNotice } from './no-webhook-notice.js';
+import { LeadRevisionNote, RevisionTab } from './revision-tab.js';
 
 export type ResultsTab = 'content' | 'revision';
 
@@ -21,6 +22,8 @@ interface ResultsPanelProps {
   /** Generating or revising. */
   loading: boolean;
   revising: boolean;
+  /** The last generation was refused because the assistant has no webhook. */
+  noWebhook?: boolean;
   tab: ResultsTab;
   onTabChange: (tab: ResultsTab) => void;
   revisionText: string;
@@ -43,7 +46,15 @@ function ResultView({ result }: { result: WorkspaceResult }) {
   const { body } = result;
   switch (body.kind) {
     case 'content':
-      return <ContentView assistantType={result.assistantType} content={body.content} />;
+      return (
+        <ContentView
+          // A new result starts on its revised side.
+          key={body.content}
+          assistantType={result.assistantType}
+          content={body.content}
+          original={body.original}
+        />
+      );
     case 'leads':
       return <LeadResults result={body.result} />;
     case 'placeholder':
@@ -73,6 +84,8 @@ export function ResultsPanel(props: ResultsPanelProps) {
           <TabsContent value="content" className="pt-2" data-testid="results-content">
             {loading ? (
               <Loading assistantType={assistantType} revising={revising} />
+            ) : props.noWebhook ? (
+              <NoWebhookNotice assistantType={assistantType} />
             ) : result ? (
               <ResultView result={result} />
             ) : (
@@ -80,12 +93,16 @@ export function ResultsPanel(props: ResultsPanelProps) {
             )}
           </TabsContent>
           <TabsContent value="revision" className="pt-2">
-            <RevisionTab
-              value={props.revisionText}
-              onChange={props.onRevisionTextChange}
-              revising={revising}
-              onRevise={props.onRevise}
-            />
+            {assistantType === 'lead-generator' ? (
+              <LeadRevisionNote />
+            ) : (
+              <RevisionTab
+                value={props.revisionText}
+                onChange={props.onRevisionTextChange}
+                revising={revising}
+                onRevise={props.onRevise}
+              />
+            )}
           </TabsContent>
         </Tabs>
       </CardContent>

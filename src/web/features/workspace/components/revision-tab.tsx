@@ -11,6 +11,19 @@ interface RevisionTabProps {
   onRevise: () => void;
 }
 
+/** The lead generator's Revision tab: leads are not rewritten, the search is changed. */
+export function LeadRevisionNote() {
+  return (
+    <div className="space-y-2 rounded-lg border bg-muted/50 p-4 text-sm" role="note">
+      <p className="font-medium">Leads are refined by changing the search.</p>
+      <p className="text-muted-foreground">
+        Adjust the keywords, location, radius or scoring in the form and generate again: the new
+        list replaces this one, and both stay in your history.
+      </p>
+    </div>
+  );
+}
+
 /** The revision request box (spec workspace §2). */
 export function RevisionTab({ value, onChange, revising, onRevise }: RevisionTabProps) {
   const submit = (event: FormEvent) => {

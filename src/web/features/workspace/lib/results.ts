@@ -6,8 +6,11 @@ import type { LeadResult } from '../../../../core/leads-types.js';
 import { leadViewFromContent } from './lead-view.js';
 import type { LeadView } from './lead-view.js';
 
-/** What the results panel shows: generated text, or one of the lead views. */
-export type ResultBody = { kind: 'content'; content: string } | LeadView;
+/**
+ * What the results panel shows: generated text (with the text it revised, for a revision made
+ * here), or one of the lead views.
+ */
+export type ResultBody = { kind: 'content'; content: string; original?: string } | LeadView;
 
 /** The result on screen, with the form values it was made from (needed to revise it). */
 export interface WorkspaceResult {
@@ -20,8 +23,11 @@ export function contentResult(
   assistantType: AssistantId,
   content: string,
   formData: FormValues,
+  original?: string,
 ): WorkspaceResult {
-  return { assistantType, formData, body: { kind: 'content', content } };
+  const body: ResultBody =
+    original === undefined ? { kind: 'content', content } : { kind: 'content', content, original };
+  return { assistantType, formData, body };
 }
 
 export function leadsResult(result: LeadResult, formData: FormValues): WorkspaceResult {

@@ -1,10 +1,10 @@
 import DOMPurify from 'dompurify';
 
 /** The only markup the output formatter emits (core/formatting/content.ts). */
-export const FORMATTED_TAGS = ['strong', 'br'] as const;
+export const FORMATTED_TAGS = ['strong', 'em', 'hr', 'br'] as const;
 
 /**
- * Sanitises formatted output before it reaches the DOM: every tag but `<strong>` and `<br>` is
+ * Sanitises formatted output before it reaches the DOM: every tag but those four is
  * removed (its text kept), and no attribute survives, so no script, handler or URL can run.
  */
 export function sanitizeFormattedHtml(html: string): string {

@@ -92,7 +92,10 @@ export function CheckboxGroupFieldControl({
   );
 }
 
-/** Checkboxes holding an object of booleans, one key per option (newsletter sections). */
+/**
+ * Checkboxes holding an object of booleans, one key per option (newsletter sections), plus the
+ * field's `allKey` when it has one: true exactly when every box is ticked.
+ */
 export function BooleanGroupFieldControl({
   field,
   control,
@@ -110,7 +113,11 @@ export function BooleanGroupFieldControl({
       field={field}
       options={options}
       isChecked={(value) => flags[value] === true}
-      onToggle={(value, on) => input.onChange({ ...flags, [value]: on })}
+      onToggle={(value, on) => {
+        const next: Record<string, unknown> = { ...flags, [value]: on };
+        if (field.allKey) next[field.allKey] = options.every((o) => next[o.value] === true);
+        input.onChange(next);
+      }}
       onBlur={input.onBlur}
       error={fieldState.error?.message}
     />

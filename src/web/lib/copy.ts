@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/use-toast.js';
+import { toast } from './use-toast.js';
 
 /** Copies through a hidden text area where the Clipboard API is missing (plain-http hosts). */
 function legacyCopy(text: string): boolean {
@@ -16,7 +16,20 @@ function legacyCopy(text: string): boolean {
   }
 }
 
-async function writeClipboard(text: string): Promise<void> {
+/**
+ * Puts the text on the clipboard; with `html`, as rich text too (headings and lists survive a
+ * paste into Google Docs, Word or a CMS) where the browser supports ClipboardItem.
+ */
+async function writeClipboard(text: string, html?: string): Promise<void> {
+  if (html && navigator.clipboard?.write && typeof ClipboardItem !== 'undefined') {
+    await navigator.clipboard.write([
+      new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([text], { type: 'text/plain' }),
+      }),
+    ]);
+    return;
+  }
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;
@@ -29,9 +42,13 @@ async function writeClipboard(text: string): Promise<void> {
  * copied to your clipboard." or "{label} has been copied to your clipboard."; "Copy failed" when
  * the browser refuses.
  */
-export async function copyToClipboard(text: string, label?: string): Promise<boolean> {
+export async function copyToClipboard(
+  text: string,
+  label?: string,
+  html?: string,
+): Promise<boolean> {
   try {
-    await writeClipboard(text);
+    await writeClipboard(text, html);
     toast({
       title: 'Copied to clipboard',
       description: label

@@ -1,0 +1,75 @@
+/**
+ * Recognises a database that cannot be reached or used right now (restart, failover, terminated
+ * connection, refused or timed-out connect, statement timeout), so the API answers 503 with
+ * Retry-After instead of a bare 500. The error may be wrapped (drizzle puts the driver's error
+ * in `cause`).
+ */
+
+/** SQLSTATEs of a connection that ended or could not be made, or a server that is starting. */
+const CONNECTION_STATES = new Set([
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+  '08006', // connection_failure
+  '53300', // too_many_connections
+  '57P01', // admin_shutdown (pg_terminate_backend, restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovery)
+]);
+const STATEMENT_TIMEOUT = '57014'; // query_canceled
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Messages of node-postgres for a connection that is gone or never came. */
+const DRIVER_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection ended)/i;
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached at the moment. Please try again in a few seconds.';
+export const DATABASE_BUSY_MESSAGE =
+  'The database took too long to answer. Please try again in a few seconds.';
+
+/** Seconds a client is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+function chain(err: unknown): object[] {
+  const found: object[] = [];
+  let current: unknown = err;
+  while (current && typeof current === 'object' && found.length < 6) {
+    found.push(current);
+    const nested = (current as { errors?: unknown }).errors;
+    if (Array.isArray(nested))
+      for (const e of nested) if (e && typeof e === 'object') found.push(e);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
+/** The message to answer with when `err` means the database is unavailable, else null. */
+export function databaseUnavailableMessage(err: unknown): string | null {
+  let busy = false;
+  for (const e of chain(err)) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_STATES.has(code) || NETWORK_CODES.has(code)) {
+        return DATABASE_UNAVAILABLE_MESSAGE;
+      }
+      if (code === STATEMENT_TIMEOUT) busy = true;
+    }
+    if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) {
+      return DATABASE_UNAVAILABLE_MESSAGE;
+    }
+  }
+  return busy ? DATABASE_BUSY_MESSAGE : null;
+}

@@ -1,0 +1,87 @@
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appEnv, runAppToExit, startApp, type AppProcess } from './support/app-process.js';
+import { scratchDatabase } from './support/scratch-postgres.js';
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+describe('start-up', () => {
+  it('an unreachable database ends the start with a message, exit code 1 and no listener', async () => {
+    const port = await freePort();
+    const dead = await freePort();
+    const result = await runAppToExit(
+      appEnv({
+        PORT: String(port),
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${dead}/copydesk`,
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `Copydesk could not start: the database at 127.0.0.1:${dead}/copydesk cannot be reached (`,
+    );
+    expect(result.stderr).toContain('Check DATABASE_URL and that PostgreSQL is running.');
+    expect(result.stdout).not.toContain('Copydesk is running');
+    expect(await refusesConnections(port)).toBe(true);
+  }, 180_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('instances starting together on PostgreSQL', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  });
+
+  it('three instances on one empty database all start, and exactly one set of accounts is seeded', async () => {
+    const db = await scratchDatabase('start');
+    cleanup.push(() => db.drop());
+    const env = appEnv({ DATABASE_URL: db.url });
+    const started = await Promise.allSettled([startApp(env), startApp(env), startApp(env)]);
+    const apps = started
+      .filter((s): s is PromiseFulfilledResult<AppProcess> => s.status === 'fulfilled')
+      .map((s) => s.value);
+    for (const app of apps) cleanup.push(() => app.stop('SIGKILL'));
+    const failures = started.filter((s) => s.status === 'rejected').map((s) => String(s.reason));
+    expect(failures).toEqual([]);
+
+    for (const app of apps) {
+      const res = await fetch(`${app.origin}/api/health`);
+      expect(res.status).toBe(200);
+      expect(app.child.exitCode).toBeNull();
+    }
+    // Only one instance printed the accounts it created.
+    expect(apps.filter((a) => a.stdout().includes('Accounts created')).length).toBe(1);
+    const users = await db.queryInside(
+      `select c.company_id, u.username from users u join companies c on c.id = u.company_id`,
+    );
+    expect(rowsOf(users.rows)).toEqual([
+      'demo demo-admin',
+      'demo demo-user',
+      'platform-admin admin',
+    ]);
+    const companies = await db.queryInside('select company_id from companies');
+    expect(companies.rows).toHaveLength(2);
+  }, 240_000);
+});
+
+function rowsOf(rows: { company_id: string; username: string }[]) {
+  return rows.map((r) => `${r.company_id} ${r.username}`).sort();
+}

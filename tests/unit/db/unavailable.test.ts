@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailableMessage,
+} from '../../../src/server/db/unavailable.js';
+
+const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+describe('databaseUnavailableMessage', () => {
+  it.each([
+    ['57P01 (terminated by an administrator)', withCode('57P01')],
+    ['57P03 (the server is starting up)', withCode('57P03')],
+    ['08006 (connection failure)', withCode('08006')],
+    ['53300 (too many connections)', withCode('53300')],
+    ['ECONNREFUSED', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    [
+      'ECONNREFUSED inside an AggregateError',
+      new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''),
+    ],
+    ['a connect timeout of the pool', new Error('timeout exceeded when trying to connect')],
+    ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    [
+      'the driver error wrapped by drizzle',
+      new Error('Failed query: select 1', { cause: withCode('57P01') }),
+    ],
+  ])('%s means the database is unavailable', (_name, err) => {
+    expect(databaseUnavailableMessage(err)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+  });
+
+  it('a statement timeout means the database is busy', () => {
+    const err = new Error('Failed query', {
+      cause: withCode('57014', 'canceling statement due to statement timeout'),
+    });
+    expect(databaseUnavailableMessage(err)).toBe(DATABASE_BUSY_MESSAGE);
+  });
+
+  it.each([
+    ['a unique violation', withCode('23505')],
+    ['a syntax error', withCode('42601')],
+    ['a plain bug', new TypeError('x is undefined')],
+    ['not an error at all', 'oops'],
+  ])('%s is not an outage', (_name, err) => {
+    expect(databaseUnavailableMessage(err)).toBeNull();
+  });
+});
