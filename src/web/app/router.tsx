@@ -1,20 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth.js';
 import { useTenant } from '../lib/tenant.js';
 import { assistantFromPath } from '../lib/workspace-state.js';
 import { LoginPage } from '../features/auth/components/login-page.js';
-import { ForcedPasswordChange } from '../features/auth/components/change-password-dialog.js';
-import { WorkspacePage } from '../features/workspace/workspace-page.js';
-import { AppLayout } from './shell/app-layout.js';
 import { NotFoundPage } from '../components/not-found-page.js';
+import { AppLayout, ForcedPasswordChange, lazyNamed, WorkspacePage } from './signed-in-chunks.js';
 
 type Guard = 'user' | 'admin' | 'platform';
 
 /** Admin pages load on first visit, so the workspace does not carry their code (and charts). */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+const page = lazyNamed;
 const UsersPage = page(() => import('../features/admin-users/users-page.js'), 'UsersPage');
 const CompaniesPage = page(
   () => import('../features/admin-companies/companies-page.js'),
@@ -39,10 +36,15 @@ const PlatformAdminPage = page(
 );
 
 /** `/` or `/assistants/{assistantId}`: the workspace on that assistant; unknown ids: not found. */
-function AssistantPage() {
-  const [location] = useLocation();
-  return assistantFromPath(location) ? <WorkspacePage /> : <NotFoundPage />;
-}
+const AssistantPage = Object.assign(
+  function AssistantPage() {
+    const [location] = useLocation();
+    return assistantFromPath(location) ? <WorkspacePage /> : <NotFoundPage />;
+  },
+  { preload: WorkspacePage.preload },
+);
+
+type PageComponent = ComponentType & { preload?: () => Promise<void> };
 
 const pageFallback = (
   <div className="flex min-h-[60vh] items-center justify-center">
@@ -50,7 +52,13 @@ const pageFallback = (
   </div>
 );
 
-const routes: { path: string | RegExp; component: ComponentType; guard: Guard }[] = [
+const screenFallback = (
+  <div className="flex min-h-screen items-center justify-center">
+    <Spinner label="Loading" />
+  </div>
+);
+
+const routes: { path: string | RegExp; component: PageComponent; guard: Guard }[] = [
   // `/` and `/assistants/{assistantId}` are one route, so switching assistants keeps the page.
   { path: /^\/(?:assistants\/[^/]+\/?)?$/, component: AssistantPage, guard: 'user' },
   { path: '/admin/users', component: UsersPage, guard: 'admin' },
@@ -64,32 +72,38 @@ const routes: { path: string | RegExp; component: ComponentType; guard: Guard }[
 ];
 
 /** Signed-out visitors see the sign-in screen in place of protected pages (spec §2). */
-function Protected({ component: Page, guard }: { component: ComponentType; guard: Guard }) {
+function Protected({ component: Page, guard }: { component: PageComponent; guard: Guard }) {
   const { user, isLoading } = useAuth();
   const tenant = useTenant();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading" />
-      </div>
-    );
+  // While the session is checked, or once signed in, the shell and the page load side by side
+  // (a visitor of a protected address is most likely signed in). /login loads neither.
+  if (isLoading || user) {
+    void AppLayout.preload();
+    void Page.preload?.();
   }
+  if (isLoading) return screenFallback;
   if (!user) return <LoginPage />;
   const allowed =
     guard === 'user' ||
     (guard === 'admin' && user.isAdmin) ||
     (guard === 'platform' && user.isPlatformAdmin && tenant.data?.isPlatformAdmin === true);
   return (
-    <AppLayout>
-      {allowed ? (
-        <Suspense fallback={pageFallback}>
-          <Page />
-        </Suspense>
-      ) : (
-        <NotFoundPage />
-      )}
-      {user.mustChangePassword && <ForcedPasswordChange />}
-    </AppLayout>
+    <Suspense fallback={screenFallback}>
+      <AppLayout>
+        {allowed ? (
+          <Suspense fallback={pageFallback}>
+            <Page />
+          </Suspense>
+        ) : (
+          <NotFoundPage />
+        )}
+        {user.mustChangePassword && (
+          <Suspense fallback={null}>
+            <ForcedPasswordChange />
+          </Suspense>
+        )}
+      </AppLayout>
+    </Suspense>
   );
 }
 

@@ -16,6 +16,7 @@ import { useTenant } from '../../../lib/tenant.js';
 import { toast } from '../../../lib/use-toast.js';
 import { CompanyLogo } from '../../../components/company-logo.js';
 import { FormError } from '../../../components/ui/form-error.js';
+import { preloadWorkspace } from '../../../app/signed-in-chunks.js';
 
 export function LoginPage() {
   const tenant = useTenant().data;
@@ -37,6 +38,8 @@ export function LoginPage() {
       return;
     }
     setError('');
+    // The workspace's code loads while the credentials are checked.
+    preloadWorkspace();
     login.mutate(
       { username: username.trim(), password },
       {
