@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
 import swagger from '@fastify/swagger';
@@ -45,7 +45,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.apiKey'],
+      // Readable lines for a person at a terminal; JSON lines for log collectors otherwise.
+      ...(process.stdout.isTTY && config.LOG_LEVEL !== 'silent'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+        : {}),
     },
+    // Failed requests are logged by our error handler whether or not this is on.
+    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -87,6 +87,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(25_000),
   WEB_DIST_DIR: z.string().trim().optional(),
   SERVE_SOURCEMAPS: bool('SERVE_SOURCEMAPS').default(false),
+  // One log line per request (off by default: `npm start` keeps its output readable).
+  LOG_REQUESTS: bool('LOG_REQUESTS').default(false),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

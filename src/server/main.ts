@@ -8,19 +8,25 @@ import { adoptDemoAutomationAddress, seedIfEmpty, type SeededAccount } from './s
 function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
   const base = config.BASE_DOMAIN;
   const url = (sub?: string) => `http://${sub ? `${sub}.` : ''}${base}:${port}`;
+  // The demo company first: with the demo automation it generates at once.
   const lines = [
     '',
-    `Copydesk is running: ${url()} (operator tenant)`,
-    `Demo company:        ${url('demo')}`,
+    `Copydesk is running: ${url('demo')} (demo company: start here)`,
+    `Operator tenant:     ${url()}`,
   ];
   if (seeded.length > 0) {
     lines.push('', 'Accounts created on this first start (shown only once):');
-    for (const a of seeded) {
+    const demoFirst = [...seeded].sort(
+      (a, b) => Number(b.companyId === 'demo') - Number(a.companyId === 'demo'),
+    );
+    for (const a of demoFirst) {
       const where = a.companyId === 'demo' ? url('demo') : url();
       const note = a.generated ? '  (must be changed at first sign-in)' : '';
       lines.push(`  ${where}  ${a.username.padEnd(11)} ${a.password}${note}`);
     }
   }
+  if (!config.LOG_REQUESTS)
+    lines.push('', 'Request logs are off (LOG_REQUESTS=true turns them on).');
   lines.push('');
   console.log(lines.join('\n'));
 }

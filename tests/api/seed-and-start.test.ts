@@ -35,7 +35,13 @@ describe('seeding the embedded database', () => {
     expect(await verifyPassword(byName['demo-user'].passwordHash, 'Chosen-Demo-Pass-1')).toBe(true);
     expect(byName['admin'].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const hooks = await first.db.select().from(webhookSettings);
-    expect(hooks).toHaveLength(11);
+    // The demo company's eleven and the platform defaults' eleven (every tenant works at once).
+    const owners = await first.db
+      .select({ id: companies.id, slug: companies.companyId })
+      .from(companies);
+    const slugOf = new Map(owners.map((c) => [c.id, c.slug]));
+    expect(hooks.filter((h) => slugOf.get(h.companyId) === 'demo')).toHaveLength(11);
+    expect(hooks.filter((h) => slugOf.get(h.companyId) === 'platform-admin')).toHaveLength(11);
     // The demo automation's own address, answered by whichever instance makes the call.
     expect(hooks.map((h) => h.webhookUrl)).toContain('http://demo-automation.invalid/facebook');
     expect(

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
 
 const DEMO_FACEBOOK = 'http://demo-automation.invalid/facebook';
+const DEMO_WEBSITE = 'http://demo-automation.invalid/website';
 const DEMO_AUTOMATION_HINT =
   'The built-in demo automation of this server: it answers with sample content.';
 const DIALOG_TABS = [
@@ -133,8 +134,14 @@ test('the platform admin sets a default, tests it, and copies defaults to a comp
     await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   };
 
+  const websiteDefault = page.getByLabel('Website Content Webhook URL');
+  // A fresh start points every platform default at the demo automation.
+  await expect(page.getByLabel('Facebook Webhook URL')).toHaveValue(DEMO_FACEBOOK);
+  await expect(websiteDefault).toHaveValue(DEMO_WEBSITE);
   try {
-    await page.getByLabel('Facebook Webhook URL').fill(DEMO_FACEBOOK);
+    // No Website default for this test (restored at the end).
+    await websiteDefault.fill('');
+    await page.getByLabel('Facebook Webhook URL').fill('');
     await expect(page.getByText('You have unsaved changes.', { exact: false })).toBeVisible();
     await saveDefaults(DEMO_FACEBOOK);
     await expect(page.getByText('You have unsaved changes.', { exact: false })).toBeHidden();
@@ -178,9 +185,7 @@ test('the platform admin sets a default, tests it, and copies defaults to a comp
     await page.getByLabel('Website Content Webhook URL').fill('not a url');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
-    await page
-      .getByLabel('Website Content Webhook URL')
-      .fill(`http://demo-automation.invalid/website`);
+    await page.getByLabel('Website Content Webhook URL').fill(DEMO_WEBSITE);
     await expect(page.getByText('You have unsaved changes.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
@@ -192,12 +197,11 @@ test('the platform admin sets a default, tests it, and copies defaults to a comp
 
     // Reloading shows what was saved.
     await page.reload();
-    await expect(page.getByLabel('Website Content Webhook URL')).toHaveValue(
-      `http://demo-automation.invalid/website`,
-    );
+    await expect(page.getByLabel('Website Content Webhook URL')).toHaveValue(DEMO_WEBSITE);
   } finally {
-    // Other tests expect no platform default for Facebook.
+    // Other tests expect the platform defaults of a fresh start.
     await page.goto(urlFor(null, '/admin/settings'));
-    await saveDefaults('');
+    await websiteDefault.fill(DEMO_WEBSITE);
+    await saveDefaults(DEMO_FACEBOOK);
   }
 });

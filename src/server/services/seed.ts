@@ -26,7 +26,8 @@ export interface SeededAccount {
 
 /**
  * Seeds an empty database: the operator's tenant with `admin`, and the demo company with
- * `demo-admin` and `demo-user` whose webhooks point at the demo automation. Returns the accounts
+ * `demo-admin` and `demo-user`; with the demo automation on, the demo company's webhooks and the
+ * platform defaults point at it. Returns the accounts
  * it made (empty when the database already had companies: restarting never re-seeds). Instances
  * starting together call it one at a time (`Database.exclusive`), so only the first one seeds.
  */
@@ -64,12 +65,16 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
       seeded.push({ companyId: company.companyId, username, password, generated: !chosen });
     }
     if (opts.demoAutomation) {
+      // The demo company's own webhooks, and the platform defaults (which every company without
+      // a webhook of its own uses), so every assistant generates in every tenant at once.
       await tx.insert(webhookSettings).values(
-        ASSISTANT_IDS.map((assistantType) => ({
-          companyId: demo.id,
-          assistantType,
-          webhookUrl: demoAutomationUrl(assistantType),
-        })),
+        [demo, platform].flatMap((company) =>
+          ASSISTANT_IDS.map((assistantType) => ({
+            companyId: company.id,
+            assistantType,
+            webhookUrl: demoAutomationUrl(assistantType),
+          })),
+        ),
       );
     }
     return seeded;
