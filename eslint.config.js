@@ -5,7 +5,17 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+      '.cache',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCompaniesRoutes } from './admin-companies/admin-companies-routes.js';
 import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
 import { changePasswordRoute } from './auth/change-password-route.js';
 import { companySettingsRoutes } from './company-settings/company-settings-routes.js';
 import { generateRoutes } from './generate/generate-routes.js';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(generateRoutes);
   await app.register(historyRoutes);
   await app.register(webhookRoutes);
+  await app.register(n8nWorkflowRoute);
   await app.register(reportsRoutes);
   await app.register(platformAdminRoutes);
 }

@@ -19,6 +19,7 @@ import {
   type WebhookScope,
 } from './api/webhooks-api.js';
 import { LoadState } from './components/load-state.js';
+import { N8nWorkflowsCard } from './components/n8n-workflows-card.js';
 import { SaveBar } from './components/save-bar.js';
 import { WebhooksEditor } from './components/webhooks-editor.js';
 import { useWebhookForm } from './use-webhook-form.js';
@@ -106,6 +107,7 @@ export function GlobalWebhooksPage() {
           </SaveBar>
         </form>
       )}
+      <N8nWorkflowsCard />
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import type { WebhookEntry } from '../../../../core/api/webhooks.js';
+import { isAssistantId } from '../../../../core/assistants/ids.js';
 import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
+import { N8nWorkflowLink } from '../../../components/n8n-workflow-link.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 
@@ -50,6 +52,7 @@ export function WebhookTabFields(props: WebhookTabFieldsProps) {
           onChange={(e) => onChange({ apiKey: e.target.value })}
         />
       </FormField>
+      {!readOnly && isAssistantId(id) && <N8nWorkflowLink assistantId={id} />}
     </div>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * The JavaScript of each workflow's "Build prompt" Code node is assembled from three parts: this
+ * prelude (reads Copydesk's request body), the assistant's own part (prompts-*.ts: what the
+ * assistant writes, the meaning of each form option, the output structure the formatter parses)
+ * and the ending below (generate or revise prompt). The code runs inside n8n, so it is kept as
+ * plain JavaScript text; tests run it with sample request bodies.
+ */
+
+/** What every assistant's part defines, as JavaScript source. */
+export interface AssistantPrompt {
+  /** What is written, e.g. "Facebook post" (used in the generate and revise prompts). */
+  name: string;
+  /**
+   * JavaScript defining `ROLE` (string), `FORMAT` (string, may read `f`) and
+   * `function brief(f)` returning the brief's lines from the form data `f`.
+   */
+  code: string;
+}
+
+/** Reads the request: action, company, form data (the original one when revising). */
+export const PRELUDE = `const body = $input.first().json.body || {};
+const action = body.action === 'revise' ? 'revise' : body.action === 'test' ? 'test' : 'generate';
+const company = (body.company && body.company.name) || 'our company';
+const f = (action === 'revise' ? body.originalFormData : body.formData) || {};
+const text = (v, fallback) => {
+  if (typeof v === 'number' && isFinite(v)) return String(v);
+  return typeof v === 'string' && v.trim() ? v.trim() : fallback || '';
+};
+const flag = (v) => v === true || v === 'true';
+const list = (v) =>
+  (Array.isArray(v) ? v.map(String) : text(v).split(/[,\\n]/)).map((s) => s.trim()).filter(Boolean);
+const humanise = (v) => text(v).replace(/[-_]+/g, ' ');
+/** The meaning of an option value; a company's own option (not in the map) is used as written. */
+const meaning = (map, v) => map[text(v)] || humanise(v);
+const item = (label, value) => (value ? '- ' + label + ': ' + value : null);
+const lines = (...parts) => parts.flat().filter((p) => p !== undefined && p !== null && p !== false);
+`;
+
+/** Builds the system message and the prompt, then hands them to the next nodes. */
+export const ENDING = `const system = lines(
+  ROLE,
+  'You write on behalf of ' + company + '. Write in its voice ("we"); never invent facts, figures, ' +
+    'client names or quotes about ' + company + '; leave a [placeholder] where a detail is unknown.',
+  'Output format (follow it exactly: Copydesk reads this structure):',
+  FORMAT,
+).join('\\n\\n');
+const prompt =
+  action === 'revise'
+    ? lines(
+        'Revise the ' + NAME + ' below as requested.',
+        'Revision request: ' + text(body.revisionRequest, 'Improve the wording'),
+        'Change what the request asks for and keep everything else. Keep exactly the output ' +
+          'format of your instructions, including every labelled line and section.',
+        '',
+        'The original brief:',
+        brief(f),
+        '',
+        '--- ORIGINAL CONTENT ---',
+        text(body.originalContent),
+        '--- END OF ORIGINAL CONTENT ---',
+        '',
+        'Answer with the complete revised ' + NAME + ' only.',
+      ).join('\\n')
+    : lines(
+        'Write the ' + NAME + ' for this brief:',
+        brief(f),
+        '',
+        'Answer with the ' + NAME + ' only, in the output format of your instructions.',
+      ).join('\\n');
+return [
+  {
+    json: {
+      action,
+      sessionId: text(body.sessionId, 'copydesk'),
+      system,
+      prompt,
+      callback: body.callback && body.callback.url ? body.callback : null,
+    },
+  },
+];
+`;
+
+/** The whole Code node source for one assistant. */
+export function promptCode(prompt: AssistantPrompt): string {
+  return [PRELUDE, `const NAME = ${JSON.stringify(prompt.name)};`, prompt.code.trim(), ENDING].join(
+    '\n',
+  );
+}

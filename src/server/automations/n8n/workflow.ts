@@ -1,0 +1,195 @@
+import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
+import type { AssistantId } from '../../../core/assistants/ids.js';
+import {
+  PLACES_FIELD_MASK,
+  PLACES_SEARCH_URL,
+  SCORE_LEADS_CODE,
+  SEARCH_QUERIES_CODE,
+} from './lead-code.js';
+import {
+  agentNode,
+  callbackNode,
+  codeNode,
+  CREDENTIALS,
+  ifNode,
+  memoryNode,
+  modelNode,
+  placesSearchNode,
+  respondNode,
+  stickyNote,
+  webhookNode,
+  type N8nNode,
+} from './nodes.js';
+import { promptCode, type AssistantPrompt } from './prompt-common.js';
+import {
+  insightAmplifierPrompt,
+  prospectEngagementPrompt,
+  retentionEmailPrompt,
+} from './prompts-email.js';
+import { blogPrompt, newsletterPrompt, websitePrompt } from './prompts-long.js';
+import {
+  facebookPrompt,
+  instagramPrompt,
+  linkedInPrompt,
+  topicGeneratorPrompt,
+} from './prompts-social.js';
+
+/** The prompt of every assistant that writes text (the lead generator searches instead). */
+export const PROMPTS: Record<Exclude<AssistantId, 'lead-generator'>, AssistantPrompt> = {
+  'topic-generator': topicGeneratorPrompt,
+  facebook: facebookPrompt,
+  linkedin2: linkedInPrompt,
+  instagram: instagramPrompt,
+  blog: blogPrompt,
+  newsletter: newsletterPrompt,
+  'retention-email': retentionEmailPrompt,
+  'insight-amplifier': insightAmplifierPrompt,
+  'prospect-engagement': prospectEngagementPrompt,
+  website: websitePrompt,
+};
+
+export interface WorkflowOptions {
+  /** The Webhook node's path; default `copydesk-<assistant-id>`. */
+  path?: string;
+  /** Copydesk's public address, written into the workflow's note. */
+  publicUrl?: string;
+}
+
+export interface N8nWorkflow {
+  name: string;
+  nodes: N8nNode[];
+  connections: Record<
+    string,
+    Record<string, Array<Array<{ node: string; type: string; index: number }>>>
+  >;
+  settings: Record<string, unknown>;
+  pinData: Record<string, never>;
+  meta: Record<string, unknown>;
+  active: boolean;
+  tags: never[];
+}
+
+export const defaultPath = (assistantId: AssistantId) => `copydesk-${assistantId}`;
+
+const main = (...targets: string[]) => [targets.map((node) => ({ node, type: 'main', index: 0 }))];
+const branches = (whenTrue: string, whenFalse: string | null) => [
+  [{ node: whenTrue, type: 'main', index: 0 }],
+  whenFalse ? [{ node: whenFalse, type: 'main', index: 0 }] : [],
+];
+
+/** What the note in the workflow says: where to point Copydesk, which credentials to set. */
+function note(assistantId: AssistantId, path: string, publicUrl: string | undefined): string {
+  const name = ASSISTANTS[assistantId].displayName;
+  const copydesk = publicUrl ? `Copydesk (${publicUrl})` : 'Copydesk';
+  const lines = [
+    `## Copydesk: ${name}`,
+    `Answers ${copydesk}'s ${name} assistant.`,
+    '',
+    '1. Credentials: **' +
+      CREDENTIALS.copydeskKey.name +
+      '** (Header Auth: name `Authorization`, ' +
+      "value = the API key set for this assistant in Copydesk's webhook settings)",
+    assistantId === 'lead-generator'
+      ? `   and **${CREDENTIALS.places.name}** (Header Auth: name \`X-Goog-Api-Key\`, value = your Google Places API key).`
+      : `   and **${CREDENTIALS.model.name}** (OpenAI credential; set Base URL for Azure, Ollama, vLLM...).`,
+    '2. Publish (activate) the workflow.',
+    `3. In ${copydesk}, Webhook Settings → ${name}: URL \`https://<your-n8n>/webhook/${path}\` ` +
+      'and the same API key.',
+    '',
+    'The /webhook-test/ URL works only while the editor listens for a test event.',
+  ];
+  return lines.join('\n');
+}
+
+function textWorkflow(assistantId: Exclude<AssistantId, 'lead-generator'>, path: string) {
+  const seed = path;
+  const nodes = [
+    webhookNode(seed, path, [0, 0]),
+    codeNode(seed, 'Build prompt', promptCode(PROMPTS[assistantId]), [220, 0]),
+    ifNode(seed, 'Test call?', '={{ $json.action }}', 'test', [440, 0]),
+    respondNode(seed, 'Answer test', 'text', 'ok', [680, -180]),
+    agentNode(seed, [680, 60]),
+    modelNode(seed, [600, 300]),
+    memoryNode(seed, [780, 300]),
+    ifNode(
+      seed,
+      'Callback?',
+      "={{ $('Build prompt').first().json.callback ? 'yes' : 'no' }}",
+      'yes',
+      [1000, 60],
+    ),
+    callbackNode(
+      seed,
+      'Build prompt',
+      '={{ JSON.stringify({ output: $json.output }) }}',
+      [1220, 0],
+    ),
+  ];
+  const connections = {
+    Webhook: { main: main('Build prompt') },
+    'Build prompt': { main: main('Test call?') },
+    'Test call?': { main: branches('Answer test', 'AI Agent') },
+    'AI Agent': { main: main('Callback?') },
+    'Chat Model': {
+      ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]],
+    },
+    Memory: { ai_memory: [[{ node: 'AI Agent', type: 'ai_memory', index: 0 }]] },
+    'Callback?': { main: branches('Send to Copydesk', null) },
+  };
+  return { nodes, connections };
+}
+
+function leadWorkflow(path: string) {
+  const seed = path;
+  const nodes = [
+    webhookNode(seed, path, [0, 0]),
+    codeNode(seed, 'Search queries', SEARCH_QUERIES_CODE, [220, 0]),
+    ifNode(seed, 'Test call?', '={{ $json.action }}', 'test', [440, 0]),
+    respondNode(seed, 'Answer test', 'text', 'ok', [680, -180]),
+    placesSearchNode(seed, PLACES_SEARCH_URL, PLACES_FIELD_MASK, [680, 60]),
+    codeNode(seed, 'Score leads', SCORE_LEADS_CODE, [900, 60]),
+    ifNode(
+      seed,
+      'Callback?',
+      "={{ $('Search queries').first().json.callback ? 'yes' : 'no' }}",
+      'yes',
+      [1120, 60],
+    ),
+    callbackNode(seed, 'Search queries', '={{ JSON.stringify($json) }}', [1340, 0]),
+    respondNode(seed, 'Answer leads', 'json', '={{ JSON.stringify($json) }}', [1340, 180]),
+  ];
+  const connections = {
+    Webhook: { main: main('Search queries') },
+    'Search queries': { main: main('Test call?') },
+    'Test call?': { main: branches('Answer test', 'Maps search (Google Places)') },
+    'Maps search (Google Places)': { main: main('Score leads') },
+    'Score leads': { main: main('Callback?') },
+    'Callback?': { main: branches('Send to Copydesk', 'Answer leads') },
+  };
+  return { nodes, connections };
+}
+
+/** The n8n workflow answering one assistant, ready for Workflows → Import from file. */
+export function buildWorkflow(
+  assistantId: AssistantId,
+  options: WorkflowOptions = {},
+): N8nWorkflow {
+  const path = options.path ?? defaultPath(assistantId);
+  const { nodes, connections } =
+    assistantId === 'lead-generator' ? leadWorkflow(path) : textWorkflow(assistantId, path);
+  return {
+    name: `Copydesk: ${ASSISTANTS[assistantId].displayName}`,
+    nodes: [stickyNote(path, note(assistantId, path, options.publicUrl), [-520, -200]), ...nodes],
+    connections,
+    settings: { executionOrder: 'v1' },
+    pinData: {},
+    meta: { templateCredsSetupCompleted: false },
+    active: false,
+    tags: [],
+  };
+}
+
+/** The workflow as the file's text: two-space JSON and a final newline. */
+export function workflowJson(assistantId: AssistantId, options: WorkflowOptions = {}): string {
+  return `${JSON.stringify(buildWorkflow(assistantId, options), null, 2)}\n`;
+}
