@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
-import type { GenerateResponse } from '../../../core/api/generate.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DoneEvent } from './api/generation-schemas.js';
 import type { HistoryItem } from '../../../core/api/history.js';
 import { isNoWebhookMessage } from '../../../core/api/no-webhook.js';
 import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { FormValues } from '../../../core/assistants/types.js';
 import { ApiError, errorText } from '../../lib/api.js';
+import { useAuth } from '../../lib/auth.js';
 import { getSessionId } from '../../lib/session-id.js';
 import { toast } from '../../lib/use-toast.js';
 import { setActiveAssistant } from '../../lib/workspace-state.js';
-import { useGenerate, useRevise } from './api/generate.js';
+import { invalidateHistory } from './api/generations.js';
 import type { ResultsTab } from './components/results-panel.js';
+import type { JobProgressInfo } from './components/job-progress.js';
+import type { JobRecord } from './jobs/job-records.js';
+import { useGenerationJob } from './jobs/use-generation-job.js';
 import { leadViewFromContent } from './lib/lead-view.js';
 import {
   contentResult,
@@ -32,10 +37,10 @@ function failed(title: string, error: unknown, fallback: string) {
 /** Generated answer -> what the results panel shows, and the toast that announces it. */
 function resultOf(
   assistantType: AssistantId,
-  data: GenerateResponse,
+  data: DoneEvent,
   formData: FormValues,
 ): { result: WorkspaceResult; title: string; description: string } {
-  if ('leads' in data) {
+  if (!('content' in data)) {
     const { summary, leads } = data;
     return {
       result: leadsResult({ summary, leads }, formData),
@@ -55,11 +60,11 @@ function resultOf(
   };
 }
 
-/** The workspace's state and actions: generate, revise, load from history. */
+/** The workspace's state and actions: generate, revise (as jobs), load from history. */
 export function useWorkspace(active: AssistantId, companyId: string | undefined) {
+  const client = useQueryClient();
+  const username = useAuth().user?.username;
   const results = useWorkspaceResults(active);
-  const generate = useGenerate();
-  const revise = useRevise();
   const [tab, setTab] = useState<ResultsTab>('content');
   const [revisionText, setRevisionText] = useState('');
   // The assistant whose generation was refused for want of a webhook (explained in the panel).
@@ -73,33 +78,44 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     setNoWebhook(null);
   }
 
-  // A call still running for the previous assistant must not land on this one.
-  const { reset: resetGenerate } = generate;
-  const { reset: resetRevise } = revise;
-  useEffect(() => {
-    resetGenerate();
-    resetRevise();
-  }, [active, resetGenerate, resetRevise]);
+  const onDone = (record: JobRecord, data: DoneEvent) => {
+    void invalidateHistory(client);
+    if (record.kind === 'revise') {
+      const content = 'content' in data ? data.content : '';
+      results.show(contentResult(record.assistantType, content, record.formData, record.original));
+      setRevisionText('');
+      toast({
+        title: 'Content revised',
+        description: 'Your content has been updated.',
+        variant: 'success',
+      });
+      return;
+    }
+    const shown = resultOf(record.assistantType, data, record.formData);
+    results.show(shown.result);
+    toast({ title: shown.title, description: shown.description, variant: 'success' });
+  };
+
+  const onFailed = (record: Pick<JobRecord, 'assistantType' | 'kind'>, error: unknown) => {
+    if (record.kind === 'revise') {
+      failed('Error revising content', error, 'Failed to revise content');
+      return;
+    }
+    const message = error instanceof ApiError ? (error.serverMessage ?? '') : errorText(error, '');
+    if (isNoWebhookMessage(message)) setNoWebhook(record.assistantType);
+    failed('Error generating content', error, 'Failed to generate content');
+  };
+
+  const scope = companyId && username ? `${companyId}.${username}` : null;
+  const job = useGenerationJob(active, scope, { onDone, onFailed });
+  const running = job.run?.record.assistantType === active ? job.run : null;
 
   const onGenerate = (formData: FormValues) => {
-    const assistantType = active;
     setTab('content');
     setNoWebhook(null);
-    generate.mutate(
-      { assistantType, formData, sessionId: getSessionId(companyId) },
-      {
-        onSuccess: (data) => {
-          const { result, title, description } = resultOf(assistantType, data, formData);
-          results.show(result);
-          toast({ title, description, variant: 'success' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && isNoWebhookMessage(error.serverMessage ?? '')) {
-            setNoWebhook(assistantType);
-          }
-          failed('Error generating content', error, 'Failed to generate content');
-        },
-      },
+    void job.start(
+      { assistantType: active, formData, sessionId: getSessionId(companyId) },
+      { kind: 'generate', formData },
     );
   };
 
@@ -124,28 +140,16 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
       return;
     }
     setTab('content');
-    revise.mutate(
+    void job.start(
       {
+        action: 'revise',
         assistantType: current.assistantType,
         originalContent: original,
         originalFormData: current.formData,
         revisionRequest: request,
         sessionId: getSessionId(companyId),
       },
-      {
-        onSuccess: (data) => {
-          results.show(
-            contentResult(current.assistantType, data.content, current.formData, original),
-          );
-          setRevisionText('');
-          toast({
-            title: 'Content revised',
-            description: 'Your content has been updated.',
-            variant: 'success',
-          });
-        },
-        onError: (error) => failed('Error revising content', error, 'Failed to revise content'),
-      },
+      { kind: 'revise', formData: current.formData, original },
     );
   };
 
@@ -160,12 +164,20 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     });
   };
 
+  const progress: JobProgressInfo | null = running && {
+    text: running.text,
+    since: running.record.startedAt,
+    stopping: running.stopping,
+    onStop: () => void job.stop(),
+  };
+
   return {
     result: results.result,
     noWebhook: noWebhook === active,
     seed: results.seed,
-    loading: generate.isPending || revise.isPending,
-    revising: revise.isPending,
+    loading: job.starting !== null || running !== null,
+    revising: (running?.record ?? job.starting)?.kind === 'revise',
+    job: progress,
     tab,
     setTab,
     revisionText,

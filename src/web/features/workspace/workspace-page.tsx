@@ -125,6 +125,7 @@ export function WorkspacePage() {
           result={workspace.result}
           loading={workspace.loading}
           revising={workspace.revising}
+          job={workspace.job}
           noWebhook={workspace.noWebhook}
           tab={workspace.tab}
           onTabChange={workspace.setTab}

@@ -8,6 +8,7 @@ import type { WorkspaceResult } from '../lib/results.js';
 import { ContentView } from './content-view.js';
 import { EmptyState } from './empty-state.js';
 import { FormattedContent } from './formatted-content.js';
+import { JobControls, StreamingContent, type JobProgressInfo } from './job-progress.js';
 import { LeadLoading } from './lead-loading.js';
 import { LeadPlaceholderMessage, LeadResults } from './lead-results.js';
 import { NoWebhookNotice } from './no-webhook-notice.js';
@@ -22,6 +23,8 @@ interface ResultsPanelProps {
   /** Generating or revising. */
   loading: boolean;
   revising: boolean;
+  /** The running job (elapsed time, Stop, streamed text); absent while a call is only waited for. */
+  job?: JobProgressInfo | null;
   /** The last generation was refused because the assistant has no webhook. */
   noWebhook?: boolean;
   tab: ResultsTab;
@@ -38,6 +41,29 @@ function Loading({ assistantType, revising }: { assistantType: AssistantId; revi
     <div className="flex flex-col items-center gap-3 py-16 text-center" aria-live="polite">
       <Spinner label={text} iconClassName="size-10" />
       <p className="text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/** A running generation or revision: its button row, then the text as it streams in. */
+function Progress(props: {
+  assistantType: AssistantId;
+  revising: boolean;
+  job?: JobProgressInfo | null;
+}) {
+  const { assistantType, revising, job } = props;
+  // Lead answers are data, not text: the lead view keeps its steps until the list is ready.
+  const streams = assistantType !== 'lead-generator' || revising;
+  const streaming = Boolean(job?.text) && streams;
+  const label = revising ? 'Revising your content...' : 'Generating your content...';
+  return (
+    <div>
+      {job && <JobControls job={job} label={streaming ? label : undefined} />}
+      {job && streaming ? (
+        <StreamingContent assistantType={assistantType} text={job.text} />
+      ) : (
+        <Loading assistantType={assistantType} revising={revising} />
+      )}
     </div>
   );
 }
@@ -83,7 +109,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
           </TabsList>
           <TabsContent value="content" className="pt-2" data-testid="results-content">
             {loading ? (
-              <Loading assistantType={assistantType} revising={revising} />
+              <Progress assistantType={assistantType} revising={revising} job={props.job} />
             ) : props.noWebhook ? (
               <NoWebhookNotice assistantType={assistantType} />
             ) : result ? (

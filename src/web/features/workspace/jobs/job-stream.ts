@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import {
+  deltaEventSchema,
+  doneEventSchema,
+  errorEventSchema,
+  statusEventSchema,
+  type DoneEvent,
+} from '../api/generation-schemas.js';
+import { generationEventsUrl } from '../api/generations.js';
+
+export interface JobStreamHandlers {
+  /** A piece of text, as the automation sent it. */
+  onDelta: (text: string) => void;
+  onDone: (data: DoneEvent) => void;
+  onFailed: (message: string) => void;
+  onCancelled: () => void;
+  /** The stream ended without an outcome (refused, job gone): ask the job what became of it. */
+  onLost: () => void;
+}
+
+function parse<T>(schema: z.ZodType<T>, event: Event): T | null {
+  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
+  try {
+    const result = schema.safeParse(JSON.parse(event.data));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows a job's Server-Sent Events. The browser reconnects by itself after a dropped
+ * connection, sending Last-Event-ID, and the server resumes without repeating text; a stream
+ * that reports the outcome is closed here (else the browser would reconnect to it forever).
+ * Returns the function that stops following.
+ */
+export function openJobStream(id: string, handlers: JobStreamHandlers): () => void {
+  const source = new EventSource(generationEventsUrl(id));
+  let ended = false;
+  const end = () => {
+    ended = true;
+    source.close();
+  };
+
+  source.addEventListener('delta', (event) => {
+    const data = parse(deltaEventSchema, event);
+    if (data && !ended) handlers.onDelta(data.text);
+  });
+  source.addEventListener('status', (event) => {
+    if (parse(statusEventSchema, event)?.status !== 'cancelled' || ended) return;
+    end();
+    handlers.onCancelled();
+  });
+  source.addEventListener('done', (event) => {
+    if (ended) return;
+    const data = parse(doneEventSchema, event);
+    end();
+    if (data) handlers.onDone(data);
+    else handlers.onLost();
+  });
+  // The server's `error` event carries data; the connection's own error event does not.
+  source.addEventListener('error', (event) => {
+    if (ended) return;
+    if (event instanceof MessageEvent && typeof event.data === 'string') {
+      end();
+      handlers.onFailed(parse(errorEventSchema, event)?.message ?? '');
+    } else if (source.readyState === EventSource.CLOSED) {
+      ended = true;
+      handlers.onLost();
+    }
+  });
+  return end;
+}

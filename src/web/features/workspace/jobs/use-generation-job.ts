@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DoneEvent, Generation } from '../api/generation-schemas.js';
+import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ApiError } from '../../../lib/api.js';
+import {
+  cancelGeneration,
+  generateAndWait,
+  getGeneration,
+  listRunningGenerations,
+  startGeneration,
+  type StartBody,
+} from '../api/generations.js';
+import {
+  dropJobRecord,
+  onJobRecordsChanged,
+  readJobRecord,
+  saveJobRecord,
+  type JobRecord,
+} from './job-records.js';
+import { openJobStream } from './job-stream.js';
+
+type Meta = Pick<JobRecord, 'kind' | 'formData' | 'original'>;
+
+/** A server without the job API: the specification's waiting call, shown if still wanted. */
+async function waitForAnswer(
+  body: StartBody,
+  meta: Meta,
+  activeRef: { current: AssistantId },
+  outcomes: { current: JobOutcomes },
+) {
+  const { assistantType } = body;
+  const record: JobRecord = { id: '', assistantType, ...meta, startedAt: Date.now() };
+  try {
+    const data = await generateAndWait(body);
+    if (activeRef.current === assistantType) outcomes.current.onDone(record, data);
+  } catch (error) {
+    if (activeRef.current === assistantType) outcomes.current.onFailed(record, error);
+  }
+}
+
+/** The job shown for the active assistant: what it is and the text streamed so far. */
+export interface RunningJob {
+  record: JobRecord;
+  text: string;
+  stopping: boolean;
+}
+
+export interface JobOutcomes {
+  onDone: (record: JobRecord, data: DoneEvent) => void;
+  /** The job failed: the server's message (an `error` event), or the call's error. */
+  onFailed: (record: Pick<JobRecord, 'assistantType' | 'kind'>, error: unknown) => void;
+}
+
+/** Waiting before following a job again when its stream was refused while it still runs. */
+const RETRY_MS = 3000;
+
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function doneOf(job: Generation): DoneEvent {
+  return job.summary && job.leads
+    ? { historyId: job.historyId, summary: job.summary, leads: job.leads }
+    : { historyId: job.historyId, content: job.content ?? '' };
+}
+
+/**
+ * Generations as jobs (DECISIONS.md § "Generation jobs"), for the active assistant. Starting
+ * one remembers its id per assistant (job-records.ts) and follows its events; the job runs on
+ * the server whatever the page does. Showing an assistant follows its remembered job, or a
+ * running one the server knows of (another tab, another device): its progress, or the outcome
+ * it missed. Switching assistants stops following (the job keeps running).
+ * `scope` (company and user) is null until both are known.
+ */
+export function useGenerationJob(active: AssistantId, scope: string | null, outcomes: JobOutcomes) {
+  const [run, setRun] = useState<RunningJob | null>(null);
+  // A job being started (its POST not answered yet).
+  const [starting, setStarting] = useState<Pick<JobRecord, 'assistantType' | 'kind'> | null>(null);
+  const outcomesRef = useRef(outcomes);
+  outcomesRef.current = outcomes;
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  const followRef = useRef<((record: JobRecord) => void) | null>(null);
+  const forgetRef = useRef<((record: JobRecord) => void) | null>(null);
+  const runRef = useRef<RunningJob | null>(null);
+  runRef.current = run;
+
+  useEffect(() => {
+    setRun(null);
+    if (!scope) return;
+    let closed = false;
+    let stopFollowing = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let followed: string | null = null;
+
+    const finish = (record: JobRecord) => {
+      dropJobRecord(scope, record.assistantType, record.id);
+      followed = null;
+      setRun(null);
+    };
+
+    const recover = (record: JobRecord) => {
+      getGeneration(record.id).then(
+        (job) => {
+          if (closed || followed !== record.id) return;
+          if (job.status === 'running') {
+            retry = setTimeout(() => !closed && follow(record), RETRY_MS);
+            return;
+          }
+          finish(record);
+          if (job.status === 'succeeded') outcomesRef.current.onDone(record, doneOf(job));
+          if (job.status === 'failed')
+            outcomesRef.current.onFailed(record, new Error(job.error ?? ''));
+        },
+        (error: unknown) => {
+          if (closed || followed !== record.id) return;
+          if (isGone(error) || (error instanceof ApiError && error.status === 401)) finish(record);
+          else retry = setTimeout(() => !closed && follow(record), RETRY_MS);
+        },
+      );
+    };
+
+    const follow = (record: JobRecord) => {
+      stopFollowing();
+      clearTimeout(retry);
+      followed = record.id;
+      setRun({ record, text: '', stopping: false });
+      stopFollowing = openJobStream(record.id, {
+        onDelta: (text) =>
+          setRun((r) => (r?.record.id === record.id ? { ...r, text: r.text + text } : r)),
+        onDone: (data) => {
+          finish(record);
+          outcomesRef.current.onDone(record, data);
+        },
+        onFailed: (message) => {
+          finish(record);
+          outcomesRef.current.onFailed(record, new Error(message));
+        },
+        onCancelled: () => finish(record),
+        onLost: () => recover(record),
+      });
+    };
+    followRef.current = follow;
+    forgetRef.current = (record) => {
+      if (followed !== record.id) return;
+      stopFollowing();
+      finish(record);
+    };
+
+    const remembered = readJobRecord(scope, active);
+    if (remembered) {
+      follow(remembered);
+    } else {
+      // A job started elsewhere (another device, or before this browser remembered it).
+      listRunningGenerations().then(
+        (jobs) => {
+          const job = jobs.find((j) => j.assistantType === active);
+          if (closed || !job || followed) return;
+          const startedAt = Date.parse(job.startedAt);
+          const record: JobRecord = {
+            id: job.id,
+            assistantType: active,
+            kind: job.action ?? 'generate',
+            formData: {},
+            startedAt: Number.isNaN(startedAt) ? Date.now() : startedAt,
+          };
+          saveJobRecord(scope, record);
+          follow(record);
+        },
+        () => {},
+      );
+    }
+    // Another tab of this user started a job for this assistant: follow it too.
+    const unsubscribe = onJobRecordsChanged(scope, () => {
+      const record = readJobRecord(scope, active);
+      if (!closed && record && record.id !== followed) follow(record);
+    });
+
+    return () => {
+      closed = true;
+      followRef.current = null;
+      forgetRef.current = null;
+      clearTimeout(retry);
+      stopFollowing();
+      unsubscribe();
+    };
+  }, [active, scope]);
+
+  /** Starts a job; an error (bad input, no webhook, plan limit) goes to `onFailed`. */
+  const start = useCallback(
+    async (body: StartBody, meta: Meta) => {
+      if (!scope) return;
+      const { assistantType } = body;
+      setStarting({ assistantType, kind: meta.kind });
+      try {
+        const { id } = await startGeneration(body);
+        const record: JobRecord = { id, assistantType, ...meta, startedAt: Date.now() };
+        saveJobRecord(scope, record);
+        if (activeRef.current === assistantType) followRef.current?.(record);
+      } catch (error) {
+        if (isGone(error)) {
+          await waitForAnswer(body, meta, activeRef, outcomesRef);
+        } else if (activeRef.current === assistantType) {
+          outcomesRef.current.onFailed({ assistantType, kind: meta.kind }, error);
+        }
+      } finally {
+        setStarting(null);
+      }
+    },
+    [scope],
+  );
+
+  /** Cancels the followed job; if it has finished meanwhile, its outcome still arrives. */
+  const stop = useCallback(async () => {
+    const current = runRef.current;
+    if (!current || current.stopping) return;
+    setRun((r) => (r?.record.id === current.record.id ? { ...r, stopping: true } : r));
+    try {
+      await cancelGeneration(current.record.id);
+      forgetRef.current?.(current.record);
+    } catch {
+      // Already finished: its outcome is on the stream.
+      setRun((r) => (r?.record.id === current.record.id ? { ...r, stopping: false } : r));
+    }
+  }, []);
+
+  const startingHere = starting?.assistantType === active ? starting : null;
+  return { run, starting: startingHere, start, stop };
+}
