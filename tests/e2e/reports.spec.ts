@@ -101,25 +101,49 @@ test('demo-admin reads the usage reports: cards, four tabs, range and CSV export
   await expect(feed.getByText('Content Generation').first()).toBeVisible();
   const names = await feed.getByTestId('activity-user').allTextContents();
   expect(new Set(names)).toEqual(new Set(['demo-admin']));
+  // Export CSV on this tab: the events the filters let through.
+  const feedDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const feedFile = await feedDownload;
+  expect(feedFile.suggestedFilename()).toMatch(/^usage-report-recent-activity-30-days-/);
+  const feedLines = (await readFile((await feedFile.path())!, 'utf8')).split('\r\n');
+  expect(feedLines[0]).toBe('Time,User,Action,Details');
+  expect(feedLines.slice(1).map((l) => l.split(',')[1])).toEqual(names.map(() => 'demo-admin'));
+  expect(feedLines).toHaveLength(names.length + 1);
 
-  // Usage Trends: a real chart and one row per day, today included.
+  // Usage Trends: a real chart of every day, and a list of the days with activity only.
   await page.getByRole('tab', { name: 'Usage Trends' }).click();
   const chart = page.getByRole('figure', { name: 'Daily logins and generations chart' });
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const days = page.getByRole('list', { name: 'Daily activity' }).getByRole('listitem');
-  await expect(days).toHaveCount(30);
   await expect(days.first()).toContainText(/Generations: [1-9]/);
+  const listed = await days.allTextContents();
+  expect(listed.length).toBeLessThanOrEqual(2); // today (and yesterday if run over midnight)
+  for (const text of listed) expect(text).not.toMatch(/Logins: 0.*Generations: 0/);
+
+  // Export CSV on this tab: the days it lists.
+  const trendsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const trendsFile = await trendsDownload;
+  expect(trendsFile.suggestedFilename()).toMatch(
+    /^usage-report-usage-trends-30-days-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const trendLines = (await readFile((await trendsFile.path())!, 'utf8')).split('\r\n');
+  expect(trendLines[0]).toBe('Date,Logins,Generations');
+  expect(trendLines).toHaveLength(listed.length + 1);
+  expect(Number(trendLines[1].split(',')[2])).toBeGreaterThanOrEqual(2);
 
   // The range switch asks for 7 days and shows a week of rows.
   const weekly = page.waitForResponse((r) => r.url().includes('usage-trends?days=7'));
   await page.getByRole('combobox', { name: 'Time range' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   expect((await weekly).status()).toBe(200);
-  await expect(days).toHaveCount(7);
+  await expect(days).toHaveCount(listed.length);
   await expect(summary.getByText('Last 7 days').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Export CSV: a dated file, a header and one row per user.
+  // Export CSV on User Activity: the server's dated file, a header and one row per user.
+  await page.getByRole('tab', { name: 'User Activity' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
@@ -208,4 +232,22 @@ test('demo-user sees their own usage at /admin/reports and no badge', async ({ p
   await page.goto(urlFor('demo', '/admin/companies'));
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('the operator picks whose usage reports to read', async ({ page }) => {
+  await signIn(page, 'admin', PASSWORDS.admin, '');
+  await page.goto(urlFor(null, '/admin/reports'));
+  await expect(page.getByRole('heading', { name: 'Usage Reports', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Sign-ins, content and activity for Copydesk Platform'),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Company' }).click();
+  await page.getByRole('option', { name: 'Demo Company', exact: true }).click();
+  await expect(page).toHaveURL(urlFor(null, '/admin/reports?company=demo'));
+  await expect(page.getByText('Sign-ins, content and activity for Demo Company')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Company' })).toHaveText('Demo Company');
+  const table = page.getByRole('table', { name: 'User activity' });
+  await expect(table.getByRole('row').filter({ hasText: 'demo-user' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: /^admin/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
+import { useCompanies } from '../admin-companies/api/get-companies.js';
 import { useExportReport } from './api/export-report.js';
 import { useMarkUsageReportsViewed } from './api/mark-viewed.js';
 import {
@@ -17,12 +18,25 @@ import {
   useUsageTrends,
   useUserStats,
 } from './api/report-queries.js';
+import { CompanySelect } from './components/company-select.js';
 import { ContentStatsTab } from './components/content-stats-tab.js';
 import { RangeSelect } from './components/range-select.js';
-import { RecentActivityTab } from './components/recent-activity-tab.js';
+import {
+  filterEvents,
+  NO_ACTIVITY_FILTERS,
+  RecentActivityTab,
+  type ActivityFilters,
+} from './components/recent-activity-tab.js';
 import { SummaryCards } from './components/summary-cards.js';
 import { UsageTrendsTab } from './components/usage-trends-tab.js';
 import { UserActivityTab } from './components/user-activity-tab.js';
+import {
+  activityCsv,
+  contentStatsCsv,
+  tabCsvFileName,
+  trendsCsv,
+  type ReportTab,
+} from './lib/tab-csv.js';
 import { OwnUsagePage } from './own-usage-page.js';
 
 /** Marks the reports viewed once per visit, which resets the sidebar badge. */
@@ -40,12 +54,18 @@ export function ReportsPage() {
 /** Usage of the company over 7, 30 or 90 days (spec forms-and-admin §2, §9). */
 function CompanyReportsPage() {
   const [days, setDays] = useState<ReportRange>(DEFAULT_REPORT_RANGE);
+  const [tab, setTab] = useState<ReportTab>('users');
+  const [filters, setFilters] = useState<ActivityFilters>(NO_ACTIVITY_FILTERS);
+  const { user } = useAuth();
+  const operator = user?.isPlatformAdmin === true;
+  const company = new URLSearchParams(window.location.search).get('company');
   const tenant = useTenant().data;
-  const users = useUserStats(days);
-  const content = useContentStats(days);
-  const logins = useLoginStats(days);
-  const trends = useUsageTrends(days);
-  const feed = useActivityFeed();
+  const companies = useCompanies(operator);
+  const users = useUserStats(days, company);
+  const content = useContentStats(days, company);
+  const logins = useLoginStats(days, company);
+  const trends = useUsageTrends(days, company);
+  const feed = useActivityFeed(company);
   const exporter = useExportReport();
   useMarkViewedOnVisit();
 
@@ -53,8 +73,26 @@ function CompanyReportsPage() {
   const failed = queries.find((q) => q.error)?.error;
   const loading = queries.some((q) => q.isLoading);
 
+  /** What the open tab shows: the server's user report, or the figures on screen. */
+  const exportWhat = () => {
+    if (tab === 'content' && content.data) {
+      return { csv: contentStatsCsv(content.data), fileName: tabCsvFileName(tab, days) };
+    }
+    if (tab === 'activity' && feed.data) {
+      const shown = filterEvents(feed.data, filters);
+      return { csv: activityCsv(shown), fileName: tabCsvFileName(tab, days) };
+    }
+    if (tab === 'trends' && trends.data) {
+      return { csv: trendsCsv(trends.data), fileName: tabCsvFileName(tab, days) };
+    }
+    return { days };
+  };
+  // Another company's reports: a fresh page, so its branding and every figure are its own.
+  const openCompany = (companyId: string) =>
+    window.location.assign(`/admin/reports?company=${encodeURIComponent(companyId)}`);
+
   const exportCsv = () =>
-    exporter.mutate(days, {
+    exporter.mutate(exportWhat(), {
       onSuccess: (fileName) =>
         toast({
           title: 'Export successful',
@@ -79,6 +117,13 @@ function CompanyReportsPage() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {operator && companies.data && (
+            <CompanySelect
+              companies={companies.data}
+              value={tenant?.companyId ?? ''}
+              onChange={openCompany}
+            />
+          )}
           <RangeSelect value={days} onChange={setDays} />
           <Button variant="outline" onClick={exportCsv} disabled={exporter.isPending}>
             <Download aria-hidden />
@@ -102,7 +147,7 @@ function CompanyReportsPage() {
             content={content.data}
             logins={logins.data}
           />
-          <Tabs defaultValue="users">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as ReportTab)}>
             <TabsList className="h-auto flex-wrap">
               <TabsTrigger value="users">User Activity</TabsTrigger>
               <TabsTrigger value="content">Content Stats</TabsTrigger>
@@ -116,7 +161,11 @@ function CompanyReportsPage() {
               <ContentStatsTab stats={content.data} days={days} />
             </TabsContent>
             <TabsContent value="activity">
-              <RecentActivityTab events={feed.data} />
+              <RecentActivityTab
+                events={feed.data}
+                filters={filters}
+                onFiltersChange={setFilters}
+              />
             </TabsContent>
             <TabsContent value="trends">
               <UsageTrendsTab rows={trends.data} days={days} />

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { usageReportFileName, type ReportRange } from '../../../../core/api/reports.js';
 import { apiRequest } from '../../../lib/api.js';
 
-/** Hands a text to the browser as a file download. */
-function saveFile(text: string, fileName: string) {
+/** Hands a CSV text to the browser as a file download. */
+export function saveCsv(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -14,13 +14,23 @@ function saveFile(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** GET /api/admin/reports/export?days, saved as usage-report-yyyy-MM-dd.csv. */
+/**
+ * Export CSV of the open tab: User Activity is the server's report (GET
+ * /api/admin/reports/export?days, saved as usage-report-yyyy-MM-dd.csv); the other tabs export
+ * what they show, built here from the figures on screen. Answers the file name.
+ */
 export function useExportReport() {
   return useMutation({
-    mutationFn: async (days: ReportRange) => {
-      const csv = await apiRequest<string>('GET', `/api/admin/reports/export?days=${days}`);
+    mutationFn: async (
+      what: { days: ReportRange } | { csv: string; fileName: string },
+    ): Promise<string> => {
+      if ('csv' in what) {
+        saveCsv(what.csv, what.fileName);
+        return what.fileName;
+      }
+      const csv = await apiRequest<string>('GET', `/api/admin/reports/export?days=${what.days}`);
       const fileName = usageReportFileName();
-      saveFile(csv, fileName);
+      saveCsv(csv, fileName);
       return fileName;
     },
   });

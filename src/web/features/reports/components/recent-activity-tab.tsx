@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ActivityEvent } from '../../../../core/api/reports.js';
 import { Badge } from '../../../components/ui/badge.js';
 import {
@@ -50,10 +50,32 @@ function Filter({
   );
 }
 
+/** The feed's filters ("all" lets every action or user through). */
+export interface ActivityFilters {
+  action: string;
+  user: string;
+}
+export const NO_ACTIVITY_FILTERS: ActivityFilters = { action: ALL, user: ALL };
+
+/** The events the filters let through (what the tab shows and exports). */
+export const filterEvents = (events: readonly ActivityEvent[], { action, user }: ActivityFilters) =>
+  events.filter(
+    (e) => (action === ALL || e.action === action) && (user === ALL || e.username === user),
+  );
+
 /** The latest 100 events, filtered by action and by user. */
-export function RecentActivityTab({ events }: { events: ActivityEvent[] }) {
-  const [action, setAction] = useState(ALL);
-  const [user, setUser] = useState(ALL);
+export function RecentActivityTab({
+  events,
+  filters,
+  onFiltersChange,
+}: {
+  events: ActivityEvent[];
+  filters: ActivityFilters;
+  onFiltersChange: (filters: ActivityFilters) => void;
+}) {
+  const { action, user } = filters;
+  const setAction = (value: string) => onFiltersChange({ ...filters, action: value });
+  const setUser = (value: string) => onFiltersChange({ ...filters, user: value });
   const actions = useMemo(
     () =>
       [...new Set(events.map((e) => e.action))]
@@ -68,9 +90,7 @@ export function RecentActivityTab({ events }: { events: ActivityEvent[] }) {
         .map((u) => ({ value: u, label: u })),
     [events],
   );
-  const shown = events.filter(
-    (e) => (action === ALL || e.action === action) && (user === ALL || e.username === user),
-  );
+  const shown = filterEvents(events, filters);
   return (
     <Card>
       <CardHeader>

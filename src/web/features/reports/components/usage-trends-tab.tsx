@@ -7,6 +7,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { formatDay, plural } from '../report-labels.js';
+import { activeDays } from '../lib/tab-csv.js';
 import { ShareBar } from './share-bar.js';
 import { TrendsChart } from './trends-chart.js';
 
@@ -15,12 +16,13 @@ export const LOGINS_FULL_BAR = 10;
 export const GENERATIONS_FULL_BAR = 20;
 const scaled = (value: number, full: number) => Math.min(100, (value / full) * 100);
 
-/** Per-day activity: a chart, then one row per day (newest first) with scaled bars. */
+/** Per-day activity: a chart of every day, then the days with activity (newest first) as bars. */
 export function UsageTrendsTab({ rows, days }: { rows: UsageTrendRow[]; days: number }) {
   const totals = rows.reduce(
     (sum, r) => ({ logins: sum.logins + r.logins, generations: sum.generations + r.generations }),
     { logins: 0, generations: 0 },
   );
+  const active = activeDays(rows);
   return (
     <div className="space-y-4">
       <Card>
@@ -44,8 +46,11 @@ export function UsageTrendsTab({ rows, days }: { rows: UsageTrendRow[]; days: nu
           </CardTitle>
         </CardHeader>
         <CardContent>
+          {active.length === 0 && (
+            <p className="text-sm text-muted-foreground">No activity in the last {days} days.</p>
+          )}
           <ul className="space-y-3" aria-label="Daily activity">
-            {[...rows].reverse().map((r) => (
+            {active.map((r) => (
               <li key={r.date} className="grid gap-1 sm:grid-cols-[8rem_1fr] sm:items-center">
                 <span className="text-sm font-medium">{formatDay(r.date)}</span>
                 <div className="space-y-1">
