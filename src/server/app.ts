@@ -30,6 +30,9 @@ import { createDemoHandler } from './demo/in-process.js';
 import { registerDemoAutomation } from './demo/plugin.js';
 import { registerWebAssets } from './web-assets.js';
 import { createWebhookClient } from './webhooks/client.js';
+import { createLocalJobBus } from './services/jobs/job-bus.js';
+import { createPgJobBus } from './services/jobs/pg-job-bus.js';
+import { createJobRunner, type JobRunner } from './services/jobs/runner.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -78,6 +81,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }));
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const allowHosts = [...config.WEBHOOK_ALLOW_HOSTS];
+  const jobEvents =
+    database.kind === 'postgres' && config.DATABASE_URL
+      ? createPgJobBus({ connectionString: config.DATABASE_URL, log: app.log })
+      : createLocalJobBus();
   const ctx: AppContext = {
     config,
     database,
@@ -94,11 +101,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       logger: app.log,
       demo: config.DEMO_AUTOMATION ? createDemoHandler(config.DEMO_DELAY_MS) : undefined,
     }),
+    jobEvents,
+    jobs: undefined as unknown as JobRunner,
   };
+  ctx.jobs = createJobRunner(ctx, jobEvents);
+  ctx.jobs.startBackground();
   app.decorate('ctx', ctx);
+  // Event streams never end by themselves: they end first, so the server can drain.
+  app.addHook('preClose', async () => {
+    for (const end of [...ctx.jobs.streams]) end();
+  });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    await ctx.jobs.stop();
+    await jobEvents.close();
     await ctx.activity.flush();
     await ctx.accounting.stop();
     await ctx.webhooks.close();

@@ -69,6 +69,17 @@ const envSchema = z.object({
     ),
   WEBHOOK_TIMEOUT_MS: int('WEBHOOK_TIMEOUT_MS', 100, 3_600_000).default(90_000),
   LEAD_WEBHOOK_TIMEOUT_MS: int('LEAD_WEBHOOK_TIMEOUT_MS', 100, 3_600_000).default(150_000),
+  MAX_RUNNING_PER_COMPANY: int('MAX_RUNNING_PER_COMPANY', 1, 1_000_000).default(50),
+  CALLBACK_TIMEOUT_MS: int('CALLBACK_TIMEOUT_MS', 1000, 86_400_000).default(900_000),
+  JOB_HEARTBEAT_MS: int('JOB_HEARTBEAT_MS', 100, 600_000).default(5_000),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || /^https?:\/\/[^/?#\s]+\/?$/.test(v),
+      'PUBLIC_URL must be an origin such as https://copydesk.example.com',
+    ),
   DEMO_AUTOMATION: bool('DEMO_AUTOMATION').default(true),
   DEMO_DELAY_MS: int('DEMO_DELAY_MS', 0, 600_000).default(1200),
   API_RATE_LIMIT_PER_MINUTE: int('API_RATE_LIMIT_PER_MINUTE', 1, 1_000_000).default(1200),

@@ -5,6 +5,8 @@ import type { SecretBox } from './secrets.js';
 import type { ActivityRecorder } from './services/activity.js';
 import type { RequestAccounting } from './services/request-accounting.js';
 import type { WebhookClient } from './webhooks/client.js';
+import type { JobBus } from './services/jobs/job-bus.js';
+import type { JobRunner } from './services/jobs/runner.js';
 
 /** What routes and services need, built once per app (no module-level state). */
 export interface AppContext {
@@ -19,6 +21,10 @@ export interface AppContext {
   allowHosts: string[];
   /** The one outgoing client for automation webhooks (SSRF-guarded, keep-alive pool). */
   webhooks: WebhookClient;
+  /** Job events for every instance (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+  jobEvents: JobBus;
+  /** Generations and revisions as jobs (services/jobs). */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

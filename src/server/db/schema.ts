@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -115,6 +116,10 @@ export const webhookSettings = pgTable(
     assistantType: text('assistant_type').notNull(),
     webhookUrl: text('webhook_url').notNull().default(''),
     apiKeyEncrypted: text('api_key_encrypted').notNull().default(''),
+    /** How the automation gives its result: in its response, or later to a callback. */
+    responseMode: text('response_mode', { enum: ['response', 'callback'] })
+      .notNull()
+      .default('response'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_settings_company_assistant_idx').on(t.companyId, t.assistantType)],
@@ -190,4 +195,53 @@ export const planUsage = pgTable(
     used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
+
+/**
+ * Generations and revisions as jobs (docs/decisions/009): created after validation, access and
+ * the plan reservation, run by the instance that accepted them, read from any instance. What a
+ * history item needs is kept on the job, so a callback arriving at any instance can finish it.
+ */
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    assistantType: text('assistant_type').notNull(),
+    action: text('action', { enum: ['generate', 'revise'] }).notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed', 'cancelled'] })
+      .notNull()
+      .default('running'),
+    /** The text so far (saved every second or so while running), then the final text. */
+    content: text('content').notNull().default(''),
+    /** The lead generator's `{summary, leads}`. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    historyId: integer('history_id'),
+    error: text('error'),
+    /** The HTTP status `POST /api/generate` answers for this failure. */
+    errorStatus: integer('error_status'),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    sessionId: text('session_id').notNull().default('default'),
+    revisionRequest: text('revision_request'),
+    /** The month of the plan unit reserved for it (given back on failure or cancel). */
+    planMonth: timestamp('plan_month', { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** sha256 of the callback token (callback mode), cleared once used. */
+    callbackTokenHash: text('callback_token_hash'),
+    /** Set once the automation acknowledged: the result must come back before it. */
+    callbackDeadline: timestamp('callback_deadline', { withTimezone: true }),
+  },
+  (t) => [
+    index('generation_jobs_owner_idx').on(t.companyId, t.userId, t.status),
+    index('generation_jobs_running_idx').on(t.status, t.heartbeatAt),
+    index('generation_jobs_started_idx').on(t.startedAt),
+  ],
 );

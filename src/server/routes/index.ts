@@ -6,6 +6,7 @@ import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
 import { changePasswordRoute } from './auth/change-password-route.js';
 import { companySettingsRoutes } from './company-settings/company-settings-routes.js';
 import { generateRoutes } from './generate/generate-routes.js';
+import { generationsRoutes } from './generations/generations-routes.js';
 import { historyRoutes } from './history/history-routes.js';
 import { memoryRoutes } from './memory/memory-routes.js';
 import { platformAdminRoutes } from './platform-admin/platform-admin-routes.js';
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminCompaniesRoutes);
   await app.register(companySettingsRoutes);
   await app.register(generateRoutes);
+  await app.register(generationsRoutes);
   await app.register(historyRoutes);
   await app.register(webhookRoutes);
   await app.register(n8nWorkflowRoute);

@@ -9,6 +9,7 @@ export interface WebhookRow {
   companySlug: string;
   webhookUrl: string;
   apiKeyEncrypted: string;
+  responseMode: 'response' | 'callback';
 }
 
 export interface EffectiveWebhook {
@@ -17,6 +18,8 @@ export interface EffectiveWebhook {
   apiKeyEncrypted: string;
   /** Where the URL came from. */
   source: 'company' | 'platform' | 'none';
+  /** How the automation gives its result (the chosen row's setting). */
+  responseMode: 'response' | 'callback';
 }
 
 /**
@@ -29,11 +32,12 @@ export function chooseWebhook(rows: readonly WebhookRow[], companyId: number): E
     (r) => r.companySlug === PLATFORM_COMPANY_ID && r.webhookUrl.trim() !== '',
   );
   const chosen = own ?? platform;
-  if (!chosen) return { url: '', apiKeyEncrypted: '', source: 'none' };
+  if (!chosen) return { url: '', apiKeyEncrypted: '', source: 'none', responseMode: 'response' };
   return {
     url: chosen.webhookUrl.trim(),
     apiKeyEncrypted: chosen.apiKeyEncrypted,
     source: own ? 'company' : 'platform',
+    responseMode: chosen.responseMode,
   };
 }
 
@@ -43,6 +47,7 @@ export const webhookRowColumns = {
   companySlug: companies.companyId,
   webhookUrl: webhookSettings.webhookUrl,
   apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
+  responseMode: webhookSettings.responseMode,
 };
 
 /** Rows of a company and of the platform tenant (the platform defaults). */

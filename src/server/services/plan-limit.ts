@@ -31,6 +31,8 @@ export function planLimitMessage(limit: number): string {
 
 export interface PlanReservation {
   readonly companyId: number;
+  /** The month the unit was taken from. */
+  readonly month: Date;
   /** gives the unit back (idempotent; no-op after commit) */
   release(): Promise<void>;
   /** marks it used for good (idempotent) */
@@ -79,13 +81,11 @@ export async function reserveGeneration(
   let state: 'held' | 'released' | 'committed' = 'held';
   return {
     companyId: company.id,
+    month,
     async release() {
       if (state !== 'held') return;
       state = 'released';
-      await ctx.db
-        .update(planUsage)
-        .set({ used: sql`greatest(${planUsage.used} - 1, 0)` })
-        .where(and(eq(planUsage.companyId, company.id), eq(planUsage.month, month)));
+      await releaseUnit(ctx, company.id, month);
     },
     async commit() {
       if (state === 'held') state = 'committed';
@@ -93,24 +93,14 @@ export async function reserveGeneration(
   };
 }
 
-/**
- * Runs one generation under a reservation: committed when `run` succeeds, given back when it
- * throws (the automation failed, or its result could not be kept).
- */
-export async function withGeneration<T>(
-  ctx: AppContext,
-  company: Company,
-  run: () => Promise<T>,
-): Promise<T> {
-  const reservation = await reserveGeneration(ctx, company);
-  try {
-    const result = await run();
-    await reservation.commit();
-    return result;
-  } catch (err) {
-    await reservation.release().catch((releaseErr: unknown) => {
-      ctx.log.error({ err: releaseErr, companyId: company.id }, 'plan reservation not released');
-    });
-    throw err;
-  }
+/** Gives one unit of a month back (a job that failed or was cancelled, on any instance). */
+export async function releaseUnit(
+  ctx: Pick<AppContext, 'db'>,
+  companyId: number,
+  month: Date,
+): Promise<void> {
+  await ctx.db
+    .update(planUsage)
+    .set({ used: sql`greatest(${planUsage.used} - 1, 0)` })
+    .where(and(eq(planUsage.companyId, companyId), eq(planUsage.month, month)));
 }

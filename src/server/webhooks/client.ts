@@ -1,6 +1,7 @@
 import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { WebhookError, webhookMessages as msg } from './errors.js';
+import { createAnswerDecoder, StreamFailure, type AnswerFormat } from './answer-stream.js';
 import { DEMO_AUTOMATION_HOST } from '../../core/demo-automation.js';
 import { demoTarget } from './demo-target.js';
 import { createGuardedConnector } from './guarded-connector.js';
@@ -12,7 +13,10 @@ export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 export interface WebhookResponse {
   status: number;
   contentType: string;
+  /** A whole body as it came, or the text a streamed answer carried (answer-stream.ts). */
   text: string;
+  /** Absent: a whole body. */
+  format?: AnswerFormat;
   latencyMs: number;
 }
 
@@ -26,6 +30,10 @@ export interface WebhookPostOptions {
   timeoutMs?: number;
   /** Display name used in error messages, e.g. "Blog Article". */
   assistantName: string;
+  /** Gets each piece of text of a streamed answer as it arrives. */
+  onDelta?: (text: string) => void;
+  /** Ends the call (a cancelled generation): it fails as `cancelled`. */
+  signal?: AbortSignal;
 }
 
 interface WebhookLogger {
@@ -60,14 +68,17 @@ export type DemoHandler = (
 
 /** The abort reason of a call ended by `abortAll`. */
 class Interrupted extends Error {}
+/** The abort reason of a call its caller cancelled. */
+class Cancelled extends Error {}
 
 /** The one outgoing HTTP client for webhooks: SSRF-guarded, time-limited, never retried. */
 export function createWebhookClient(options: WebhookClientOptions): WebhookClient {
   const { allowHosts, logger } = options;
+  // No connection cap per host: a cap queues generations behind each other, and their queue
+  // time would count against their deadline (docs/decisions/009).
   const agent = new Agent({
     connect: createGuardedConnector(() => allowHosts),
     keepAliveTimeout: 4_000,
-    connections: 256,
   });
   const inFlight = new Set<AbortController>();
   let interruptedBy: string | null = null;
@@ -93,6 +104,9 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
     if (interruptedBy !== null) throw new WebhookError('interrupted', msg.interrupted(name));
 
     const controller = new AbortController();
+    if (opts.signal?.aborted) throw new WebhookError('cancelled', msg.cancelled());
+    const cancel = () => controller.abort(new Cancelled());
+    opts.signal?.addEventListener('abort', cancel, { once: true });
     inFlight.add(controller);
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
@@ -102,7 +116,16 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
     try {
       const answer =
         'url' in target
-          ? await send(target.url, headers, opts.body, controller.signal, timeoutMs, name, agent)
+          ? await send(
+              target.url,
+              headers,
+              opts.body,
+              controller.signal,
+              timeoutMs,
+              name,
+              agent,
+              opts.onDelta,
+            )
           : await callDemo(target.demo, opts.body, controller.signal);
       const { status, text } = answer;
       if (status >= 300 && status < 400) {
@@ -121,13 +144,15 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         );
       }
       logger?.info({ ...log, status, latencyMs }, 'webhook answered');
-      return { status, contentType: answer.contentType, text, latencyMs };
+      return { status, contentType: answer.contentType, text, format: answer.format, latencyMs };
     } catch (err) {
       const signal = controller.signal;
       const error =
         signal.reason instanceof Interrupted
           ? new WebhookError('interrupted', msg.interrupted(name), { cause: err })
-          : classify(err, { name, url, timeoutMs, aborted: signal.aborted });
+          : signal.reason instanceof Cancelled
+            ? new WebhookError('cancelled', msg.cancelled(), { cause: err })
+            : classify(err, { name, url, timeoutMs, aborted: signal.aborted });
       logger?.warn(
         { ...log, kind: error.kind, status: error.status, ms: elapsed() },
         'webhook failed',
@@ -135,6 +160,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
       throw error;
     } finally {
       clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', cancel);
       inFlight.delete(controller);
     }
   }
@@ -165,7 +191,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
   /** The demo automation answers in-process, with the body as it would arrive over HTTP. */
   async function callDemo(assistant: string, body: unknown, signal: AbortSignal): Promise<Answer> {
     const answer = await options.demo!(assistant, JSON.parse(JSON.stringify(body ?? {})), signal);
-    return { ...answer, location: null };
+    return { ...answer, format: 'whole', location: null };
   }
 
   return {
@@ -184,6 +210,7 @@ interface Answer {
   status: number;
   contentType: string;
   text: string;
+  format: AnswerFormat;
   /** Where a redirect points (redirects are never followed). */
   location: string | null;
 }
@@ -197,6 +224,7 @@ async function send(
   timeoutMs: number,
   name: string,
   agent: Dispatcher,
+  onDelta?: (text: string) => void,
 ): Promise<Answer> {
   const res = await request(url, {
     method: 'POST',
@@ -210,15 +238,32 @@ async function send(
   const status = res.statusCode;
   if (status >= 300 && status < 400) {
     await res.body.dump().catch(() => undefined);
-    return { status, contentType: '', text: '', location: headerValue(res.headers, 'location') };
+    return {
+      status,
+      contentType: '',
+      text: '',
+      format: 'whole',
+      location: headerValue(res.headers, 'location'),
+    };
   }
-  const text = await readLimited(res.body, res.headers, name, status);
-  return {
-    status,
-    contentType: headerValue(res.headers, 'content-type') ?? '',
-    text,
-    location: null,
-  };
+  const contentType = headerValue(res.headers, 'content-type') ?? '';
+  if (status < 200 || status >= 300) {
+    const text = await readLimited(res.body, res.headers, name, status, () => undefined);
+    return { status, contentType, text, format: 'whole', location: null };
+  }
+  // A successful answer is understood as it arrives: streamed text reaches `onDelta` at once.
+  const decoder = createAnswerDecoder(contentType, onDelta);
+  try {
+    await readLimited(res.body, res.headers, name, status, (text) => decoder.push(text));
+    const decoded = decoder.finish();
+    return { status, contentType, text: decoded.text, format: decoded.format, location: null };
+  } catch (err) {
+    if (err instanceof StreamFailure) {
+      res.body.destroy();
+      throw new WebhookError('stream-error', msg.streamError(name, err.message), { status });
+    }
+    throw err;
+  }
 }
 
 function headerValue(headers: Dispatcher.ResponseData['headers'], key: string): string | null {
@@ -233,6 +278,7 @@ async function readLimited(
   headers: Dispatcher.ResponseData['headers'],
   name: string,
   status: number,
+  onText: (text: string) => void,
 ): Promise<string> {
   const tooLarge = () => new WebhookError('too-large', msg.tooLarge(name), { status });
   const declared = Number(headerValue(headers, 'content-length'));
@@ -240,7 +286,8 @@ async function readLimited(
     body.destroy();
     throw tooLarge();
   }
-  const chunks: Buffer[] = [];
+  const decoder = new TextDecoder('utf-8');
+  let text = '';
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length;
@@ -248,9 +295,13 @@ async function readLimited(
       body.destroy();
       throw tooLarge();
     }
-    chunks.push(chunk);
+    const piece = decoder.decode(chunk, { stream: true });
+    text += piece;
+    if (piece) onText(piece);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const rest = decoder.decode();
+  if (rest) onText(rest);
+  return text + rest;
 }
 
 /** A short reason from an error body: n8n and most tools send {message} or {error}. */

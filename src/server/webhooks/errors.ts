@@ -14,6 +14,9 @@ export type WebhookErrorKind =
   | 'unparseable'
   | 'placeholder'
   | 'interrupted'
+  | 'cancelled'
+  | 'stream-error'
+  | 'unreadable'
   | 'network';
 
 export interface WebhookErrorDetails {
@@ -58,6 +61,8 @@ export function httpStatusFor(kind: WebhookErrorKind): number {
       return 504;
     case 'interrupted':
       return 503;
+    case 'cancelled':
+      return 409;
     default:
       return 502;
   }
@@ -90,6 +95,11 @@ export const webhookMessages = {
   interrupted: (name: string) =>
     `The ${name} automation call was interrupted because the server is restarting. ` +
     'Please try again in a moment.',
+  cancelled: () => 'The generation was cancelled.',
+  streamError: (name: string, text: string) =>
+    `The ${name} automation reported an error: ${text.length > 500 ? `${text.slice(0, 497)}...` : text}`,
+  unreadable: (name: string) =>
+    `The ${name} automation sent an unreadable answer: it says it is JSON but is not valid JSON.`,
   timeout: (name: string, timeoutMs: number) =>
     `The ${name} automation did not answer within ${formatSeconds(timeoutMs)}.`,
   httpStatus: (name: string, status: number, detail: string | null) => {

@@ -1,6 +1,7 @@
 import type { LeadResult } from '../../core/leads-types.js';
 import { extractLeadObject, findSummaryPlaceholder, mapLeadResult } from '../../core/leads.js';
 import { cleanDeep, cleanText } from '../../core/text-safety.js';
+import type { AnswerFormat } from './answer-stream.js';
 import { WebhookError, webhookMessages as msg } from './errors.js';
 
 /** What the normalisers need from a webhook answer (a WebhookResponse fits). */
@@ -9,13 +10,18 @@ export interface WebhookAnswer {
   contentType?: string;
   status?: number;
   latencyMs?: number;
+  /** How it arrived (answer-stream.ts); absent: a whole body. */
+  format?: AnswerFormat;
 }
 
 /** Keys that carry the generated text, in order of preference. */
 const CONTENT_KEYS = ['output', 'content', 'text', 'response', 'message', 'result'];
 const WORKFLOW_STARTED = /^workflow (was )?started\.?$/i;
 
-type Fail = (kind: 'empty' | 'workflow-started' | 'unparseable', message: string) => WebhookError;
+type Fail = (
+  kind: 'empty' | 'workflow-started' | 'unparseable' | 'unreadable',
+  message: string,
+) => WebhookError;
 
 function failWith(res: WebhookAnswer): Fail {
   return (kind, message) =>
@@ -85,6 +91,22 @@ function extractText(value: unknown, depth: number): Extracted {
 }
 
 /**
+ * A whole body whose content type says JSON but which does not parse is unreadable: never kept
+ * as content (a truncated or broken answer). Streamed text is read as plain text.
+ */
+function readable(res: WebhookAnswer, assistantName: string): WebhookAnswer {
+  if (res.format && res.format !== 'whole') return { ...res, contentType: 'text/plain' };
+  if (isJsonType(res.contentType) && res.text.trim()) {
+    try {
+      JSON.parse(res.text);
+    } catch {
+      throw failWith(res)('unreadable', msg.unreadable(assistantName));
+    }
+  }
+  return res;
+}
+
+/**
  * The answer with characters the database cannot keep taken out (core/text-safety.ts): raw NULs
  * removed, unpaired surrogates replaced. What JSON escapes (`\u0000`) leaves after parsing is
  * cleaned from the extracted values below. Generate, revise and the Test action all pass here,
@@ -101,7 +123,7 @@ function cleaned(res: WebhookAnswer): WebhookAnswer {
  * empty).
  */
 export function normaliseContent(answer: WebhookAnswer, assistantName: string): string {
-  const res = cleaned(answer);
+  const res = readable(cleaned(answer), assistantName);
   const fail = failWith(res);
   if (!res.text.trim()) throw fail('empty', msg.empty(assistantName));
   const parsed = tryJson(res);
@@ -131,7 +153,7 @@ export function normaliseContent(answer: WebhookAnswer, assistantName: string): 
  * are cleaned as for content.
  */
 export function normaliseLeads(answer: WebhookAnswer, assistantName: string): LeadResult {
-  const res = cleaned(answer);
+  const res = readable(cleaned(answer), assistantName);
   const fail = failWith(res);
   const text = res.text.trim();
   if (!text) throw fail('empty', msg.empty(assistantName));

@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll } from 'vitest';
 
@@ -24,6 +29,12 @@ export interface WebhookAnswer {
   delayMs?: number;
   /** Close the connection without any answer. */
   destroy?: boolean;
+  /**
+   * Answer in pieces (chunked): each string is written as it comes, a number pauses that many
+   * milliseconds, a promise is waited for (to hold the stream until the test says so), and
+   * `'destroy'` cuts the connection mid-stream. `body` is ignored.
+   */
+  stream?: (string | number | Promise<unknown>)[];
 }
 
 export type WebhookHandler = (req: RecordedRequest) => WebhookAnswer | Promise<WebhookAnswer>;
@@ -46,6 +57,37 @@ export interface WebhookServer {
 }
 
 const DEFAULT_ANSWER: WebhookAnswer = { status: 200, body: { output: 'ok' } };
+
+/** Writes `answer.stream` piece by piece (see WebhookAnswer.stream). */
+async function writeStream(
+  res: ServerResponse,
+  answer: WebhookAnswer,
+  timers: Set<NodeJS.Timeout>,
+) {
+  res.writeHead(answer.status ?? 200, {
+    'content-type': 'application/json; charset=utf-8',
+    ...answer.headers,
+  });
+  res.flushHeaders();
+  for (const piece of answer.stream ?? []) {
+    if (res.destroyed) return;
+    if (piece === 'destroy') {
+      res.socket?.destroy();
+      return;
+    }
+    if (typeof piece === 'string') res.write(piece);
+    else if (typeof piece === 'number') {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, piece);
+        timers.add(timer);
+      });
+    } else await piece;
+  }
+  res.end();
+}
 
 const asHandler = (h: WebhookHandler | WebhookAnswer): WebhookHandler =>
   typeof h === 'function' ? h : () => h;
@@ -86,6 +128,10 @@ export async function startWebhookServer(): Promise<WebhookServer> {
         const send = () => {
           if (answer.destroy) {
             req.socket.destroy();
+            return;
+          }
+          if (answer.stream) {
+            void writeStream(res, answer, timers);
             return;
           }
           const isText = typeof answer.body === 'string';

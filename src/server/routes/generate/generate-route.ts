@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/guards.js';
 import { generateContent } from '../../services/generate/generate-content.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
+import { jobOptions } from './job-options.js';
 
 export async function generateRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,7 @@ export async function generateRoute(fastify: FastifyInstance) {
     async (request) => {
       const company = requireTenant(request);
       const user = requireUser(request);
-      return generateContent(ctx, { company, user }, request.body, request.id);
+      return generateContent(ctx, { company, user }, request.body, jobOptions(request));
     },
   );
 }

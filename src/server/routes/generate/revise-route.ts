@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/guards.js';
 import { reviseContent } from '../../services/generate/revise-content.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
+import { jobOptions } from './job-options.js';
 
 export async function reviseRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +28,7 @@ export async function reviseRoute(fastify: FastifyInstance) {
     async (request) => {
       const company = requireTenant(request);
       const user = requireUser(request);
-      return reviseContent(ctx, { company, user }, request.body, request.id);
+      return reviseContent(ctx, { company, user }, request.body, jobOptions(request));
     },
   );
 }

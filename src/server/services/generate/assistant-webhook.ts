@@ -16,6 +16,7 @@ export interface AssistantWebhook {
   url: string;
   apiKey: string;
   source: 'company' | 'platform';
+  responseMode: 'response' | 'callback';
 }
 
 /**
@@ -60,5 +61,5 @@ export async function assistantWebhookFor(
         'An administrator must enter it again in Webhook Settings.',
     );
   }
-  return { url: chosen.url, apiKey, source: chosen.source };
+  return { url: chosen.url, apiKey, source: chosen.source, responseMode: chosen.responseMode };
 }

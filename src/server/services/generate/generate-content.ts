@@ -1,51 +1,37 @@
 import type { GenerateBody, GenerateResponse } from '../../../core/api/generate.js';
-import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AppContext } from '../../context.js';
-import { withGeneration } from '../plan-limit.js';
-import { assistantWebhookFor } from './assistant-webhook.js';
-import { callForContent, callForLeads } from './call-automation.js';
-import { parseFormValues } from './form-values.js';
-import { saveResult } from './save-result.js';
-import { generateWebhookBody, type Caller } from './webhook-body.js';
+import { HttpError } from '../../http-errors.js';
+import type { JobRow } from '../jobs/job-store.js';
+import { prepareGenerate } from '../jobs/prepare.js';
+import type { Caller } from './webhook-body.js';
+
+/** What a finished job answers to `POST /api/generate` (or `/api/revise`), as specified. */
+export function answerOf(row: JobRow): GenerateResponse {
+  if (row.status === 'succeeded' && row.historyId !== null) {
+    if (row.result) {
+      const result = row.result as Pick<
+        Extract<GenerateResponse, { leads: unknown }>,
+        'summary' | 'leads'
+      >;
+      return { summary: result.summary, leads: result.leads, historyId: row.historyId };
+    }
+    return { content: row.content, historyId: row.historyId };
+  }
+  throw new HttpError(row.errorStatus ?? 502, row.error ?? 'The generation failed.');
+}
 
 /**
- * POST /api/generate: checks access and the form values, takes a unit of the plan limit, calls
- * the assistant's automation once, and keeps the result (history item + activity event). Nothing
- * is saved when any step fails, and the unit is given back.
+ * POST /api/generate: a job like `POST /api/generations` (access, form values, plan unit, one
+ * call of the automation, history item), waited for here and answered as the specification
+ * says. Nothing is saved when any step fails, and the unit is given back.
  */
 export async function generateContent(
   ctx: AppContext,
   caller: Omit<Caller, 'sessionId'>,
   body: GenerateBody,
-  requestId: string,
+  opts: { requestId: string; origin: string },
 ): Promise<GenerateResponse> {
-  const assistant = getAssistant(body.assistantType);
-  const who: Caller = { ...caller, sessionId: body.sessionId };
-  const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
-  const values = parseFormValues(
-    assistant,
-    body.formData,
-    'formData',
-    caller.company.assistantCustomization,
-  );
-  const call = { assistant, webhook, body: generateWebhookBody(assistant, values, who), requestId };
-
-  return withGeneration(ctx, caller.company, async () => {
-    if (assistant.id === 'lead-generator') {
-      const result = await callForLeads(ctx, call);
-      const historyId = await saveResult(ctx, who, {
-        assistantType: assistant.id,
-        content: JSON.stringify(result),
-        formData: values,
-      });
-      return { summary: result.summary, leads: result.leads, historyId };
-    }
-    const content = await callForContent(ctx, call);
-    const historyId = await saveResult(ctx, who, {
-      assistantType: assistant.id,
-      content,
-      formData: values,
-    });
-    return { content, historyId };
-  });
+  const spec = await prepareGenerate(ctx, caller, body);
+  const job = await ctx.jobs.start(spec, opts);
+  return answerOf(await ctx.jobs.waitForEnd(job.id));
 }

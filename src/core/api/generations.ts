@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { leadSchema, leadSummarySchema } from './generate.js';
+
+/** Generations as jobs (issue 10; docs/decisions/009). */
+export const GENERATION_STATUSES = ['running', 'succeeded', 'failed', 'cancelled'] as const;
+export const generationStatusSchema = z.enum(GENERATION_STATUSES, {
+  message: 'The status must be one of running, succeeded, failed, cancelled',
+});
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/** `POST /api/generations`: the body of `/api/generate`, or of `/api/revise` with `action: "revise"`. */
+export const generationBodySchema = z.looseObject({
+  action: z
+    .enum(['generate', 'revise'], { message: 'The action must be "generate" or "revise"' })
+    .optional(),
+});
+
+export const generationAcceptedSchema = z.object({
+  id: z.string(),
+  status: z.literal('running'),
+});
+
+/** One job as its owner reads it. */
+export const generationSchema = z.object({
+  id: z.string(),
+  assistantType: z.string(),
+  action: z.enum(['generate', 'revise']),
+  status: generationStatusSchema,
+  /** The text so far while running, then the final text ('' for leads). */
+  content: z.string(),
+  summary: leadSummarySchema.nullable(),
+  leads: z.array(leadSchema).nullable(),
+  historyId: z.number().nullable(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+export const generationListSchema = z.array(generationSchema);
+
+export const generationListQuerySchema = z.object({ status: generationStatusSchema.optional() });
+
+export const generationParamsSchema = z.object({ id: z.string().max(100) });
+
+/** Data of the Server-Sent Events of `GET /api/generations/{id}/events`. */
+export type GenerationEventData =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'status'; data: { status: GenerationStatus } }
+  | { event: 'done'; data: { historyId: number; content: string } }
+  | { event: 'done'; data: { historyId: number; summary: unknown; leads: unknown } }
+  | { event: 'error'; data: { message: string } };

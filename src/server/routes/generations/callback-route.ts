@@ -1,0 +1,114 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../core/api/common.js';
+import { getAssistant } from '../../../core/assistants/catalogue.js';
+import type { AssistantId } from '../../../core/assistants/ids.js';
+import { generationParamsSchema, generationStatusSchema } from '../../../core/api/generations.js';
+import { HttpError, unauthorized } from '../../http-errors.js';
+import { failJob, finishWithAnswer } from '../../services/jobs/finish.js';
+import { claimCallback, readJob } from '../../services/jobs/job-store.js';
+import { hashToken } from '../../services/jobs/runner.js';
+import { StreamFailure, decodeAnswer } from '../../webhooks/answer-stream.js';
+import { MAX_RESPONSE_BYTES } from '../../webhooks/client.js';
+import { WebhookError, webhookMessages as msg } from '../../webhooks/errors.js';
+import { isJobId } from './own-job.js';
+
+export const CALLBACK_REFUSED =
+  'This callback is not accepted: the token is wrong or was already used, or the generation has ended.';
+/** Callbacks a minute per client address (besides the general API limit). */
+const CALLBACKS_PER_MINUTE = 120;
+
+function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{16,200})\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+/**
+ * `POST /api/automation-callbacks/{id}`: an automation in callback mode sends its result here
+ * (docs/automations.md). No session and no company: the job's random token, sent as
+ * `Authorization: Bearer <token>`, is the only credential; it is stored hashed, compared in
+ * constant time and works once. The body is understood exactly as a direct answer.
+ */
+export async function automationCallbackRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+  // Any content type, read as text: the answer is normalised like a webhook's response.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: MAX_RESPONSE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/automation-callbacks/:id',
+    {
+      config: { rateLimit: { max: CALLBACKS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['generate'],
+        summary: 'An automation sends a generation result back (callback mode)',
+        description:
+          'Authorization: `Bearer <callback.token>` from the webhook request. The body is the ' +
+          'result as the automation would have answered it (text, JSON with the text in ' +
+          '`output`, lead JSON, or a stream). Wrong or reused token: 401, the job unchanged.',
+        params: generationParamsSchema,
+        response: {
+          200: z.object({ received: z.literal(true), status: generationStatusSchema }),
+          401: errorSchema,
+          413: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      const id = request.params.id;
+      if (!token || !isJobId(id)) throw unauthorized(CALLBACK_REFUSED);
+      const row = await readJob(ctx, id);
+      const hash = hashToken(token);
+      if (!row || row.status !== 'running' || !row.callbackTokenHash) {
+        throw unauthorized(CALLBACK_REFUSED);
+      }
+      if (!sameHash(hash, row.callbackTokenHash)) throw unauthorized(CALLBACK_REFUSED);
+      // Single use: only the request that clears the stored hash goes on.
+      if (!(await claimCallback(ctx, id, row.callbackTokenHash))) {
+        throw unauthorized(CALLBACK_REFUSED);
+      }
+      const contentType = request.headers['content-type'] ?? '';
+      const text = typeof request.body === 'string' ? request.body : '';
+      const name = getAssistant(row.assistantType as AssistantId).displayName;
+      let outcome;
+      try {
+        const decoded = decodeAnswer(text, contentType);
+        outcome = await finishWithAnswer(ctx, ctx.jobEvents, row, {
+          text: decoded.text,
+          format: decoded.format,
+          contentType,
+          status: 200,
+        });
+      } catch (err) {
+        const failure =
+          err instanceof StreamFailure
+            ? new WebhookError('stream-error', msg.streamError(name, err.message))
+            : err;
+        outcome = await failJob(ctx, ctx.jobEvents, id, failure);
+      }
+      if (outcome.kind === 'error') {
+        const message = outcome.error instanceof Error ? outcome.error.message : 'Not accepted';
+        throw new HttpError(422, message);
+      }
+      const status = outcome.kind === 'ended' ? (outcome.row?.status ?? 'succeeded') : 'running';
+      return { received: true as const, status };
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import type { ServerResponse } from 'node:http';
+import type { AppContext } from '../../context.js';
+import type { JobEvent } from '../../services/jobs/job-bus.js';
+import { CANCELLED_MESSAGE, readJob, type JobRow } from '../../services/jobs/job-store.js';
+
+/** A comment at least this often keeps proxies from closing an idle stream. */
+const KEEPALIVE_MS = 15_000;
+/** How soon the saved text is read again when pieces of text are missing (a gap). */
+const GAP_RETRY_MS = 250;
+
+/**
+ * One Server-Sent Events reader of one job (docs/decisions/009). Text goes out as `delta`
+ * events whose `id` is the character offset after them, so `Last-Event-ID` resumes exactly.
+ * Pieces arrive on the job bus with their offsets: out of order or duplicated pieces are put
+ * right; a gap (a piece missed before this reader listened) is filled from the saved text.
+ * The end is read from the database and sent as `status` then `done` or `error`.
+ */
+export class JobEventStream {
+  private sent: number;
+  private readonly pending = new Map<number, string>();
+  private ended = false;
+  private gapTimer: NodeJS.Timeout | undefined;
+  private readonly keepalive: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+  private catchingUp = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly raw: ServerResponse,
+    private readonly jobId: string,
+    resumeFrom: number,
+  ) {
+    this.sent = resumeFrom;
+    this.unsubscribe = ctx.jobEvents.subscribe(jobId, (event) => this.onEvent(event));
+    // The comment also re-reads the job: a lost notification never leaves a reader waiting.
+    this.keepalive = setInterval(() => {
+      this.write(': keepalive\n\n');
+      void this.catchUp();
+    }, KEEPALIVE_MS);
+    ctx.jobs.streams.add(this.close);
+    raw.on('close', this.close);
+  }
+
+  /** Sends what the job holds now (its status and text so far, or its end). */
+  async begin(row: JobRow) {
+    if (row.status !== 'running') return this.finish(row);
+    this.write(event('status', { status: 'running' }));
+    this.fillFrom(this.ctx.jobs.liveContent(row.id) ?? row.content);
+    this.drain();
+  }
+
+  private onEvent(event: JobEvent) {
+    if (this.ended) return;
+    if (event.type === 'delta') {
+      this.pending.set(event.offset, event.text);
+      this.drain();
+    } else if (event.type === 'end') {
+      void this.catchUp();
+    }
+  }
+
+  /** Sends pending pieces that continue the text sent so far; schedules a refill on a gap. */
+  private drain() {
+    let progressed = true;
+    while (progressed) {
+      progressed = false;
+      for (const [offset, text] of this.pending) {
+        const end = offset + text.length;
+        if (end <= this.sent) {
+          this.pending.delete(offset);
+        } else if (offset <= this.sent) {
+          this.pending.delete(offset);
+          this.delta(text.slice(this.sent - offset));
+          progressed = true;
+        }
+      }
+    }
+    if (this.pending.size > 0 && !this.gapTimer) {
+      this.gapTimer = setTimeout(() => {
+        this.gapTimer = undefined;
+        void this.catchUp();
+      }, GAP_RETRY_MS);
+    }
+  }
+
+  private fillFrom(content: string) {
+    if (content.length > this.sent) this.delta(content.slice(this.sent));
+  }
+
+  /** Reads the job again: its saved text fills gaps; its end finishes the stream. */
+  private async catchUp() {
+    if (this.ended || this.catchingUp) return;
+    this.catchingUp = true;
+    try {
+      const row = await readJob(this.ctx, this.jobId);
+      if (!row) return this.close();
+      if (row.status !== 'running') return this.finish(row);
+      this.fillFrom(this.ctx.jobs.liveContent(row.id) ?? row.content);
+      this.drain();
+    } catch (err) {
+      this.ctx.log.warn({ err, jobId: this.jobId }, 'event stream could not read the job');
+    } finally {
+      this.catchingUp = false;
+    }
+  }
+
+  private finish(row: JobRow) {
+    if (this.ended) return;
+    this.write(event('status', { status: row.status }));
+    if (row.status === 'succeeded' && row.historyId !== null) {
+      const result = row.result as { summary: unknown; leads: unknown } | null;
+      const done = result
+        ? { historyId: row.historyId, summary: result.summary, leads: result.leads }
+        : { historyId: row.historyId, content: row.content };
+      this.write(event('done', done));
+    } else {
+      const message = row.status === 'cancelled' ? CANCELLED_MESSAGE : (row.error ?? 'Failed');
+      this.write(event('error', { message }));
+    }
+    this.close();
+  }
+
+  private delta(text: string) {
+    if (!text) return;
+    this.sent += text.length;
+    this.write(`id: ${this.sent}\n${event('delta', { text })}`);
+  }
+
+  private write(chunk: string) {
+    if (!this.raw.writableEnded && !this.raw.destroyed) this.raw.write(chunk);
+  }
+
+  readonly close = () => {
+    if (this.ended) return;
+    this.ended = true;
+    clearInterval(this.keepalive);
+    clearTimeout(this.gapTimer);
+    this.unsubscribe();
+    this.ctx.jobs.streams.delete(this.close);
+    if (!this.raw.writableEnded) this.raw.end();
+  };
+}
+
+function event(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}

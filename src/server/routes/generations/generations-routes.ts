@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorSchema } from '../../../core/api/common.js';
+import { generateBodySchema, reviseBodySchema } from '../../../core/api/generate.js';
+import {
+  generationAcceptedSchema,
+  generationBodySchema,
+  generationListQuerySchema,
+  generationListSchema,
+  generationParamsSchema,
+  generationSchema,
+} from '../../../core/api/generations.js';
+import { requireUser } from '../../auth/guards.js';
+import { badRequest } from '../../http-errors.js';
+import { presentGeneration } from '../../presenters/generation.js';
+import {
+  CANCELLED_MESSAGE,
+  endUnsuccessfully,
+  listOwnJobs,
+} from '../../services/jobs/job-store.js';
+import { prepareGenerate, prepareRevise } from '../../services/jobs/prepare.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { generateErrorResponses } from '../generate/error-responses.js';
+import { jobOptions } from '../generate/job-options.js';
+import { jobOwner, ownJob } from './own-job.js';
+import { generationEventsRoute } from './events-route.js';
+import { automationCallbackRoute } from './callback-route.js';
+
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** Checks a body with a schema, answering 400 with the field messages as route validation does. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fieldErrors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw badRequest(fieldErrors[0]?.message ?? 'Invalid input', { errors: fieldErrors });
+}
+
+/** Generations as durable jobs (issue 10): start, read, list, cancel, and their events. */
+export async function generationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.post(
+    '/generations',
+    {
+      schema: {
+        tags: ['generate'],
+        summary: 'Start a generation (or a revision) as a job',
+        description:
+          'The body of `POST /api/generate`, or of `POST /api/revise` with `"action":"revise"`. ' +
+          'Validates, checks access, reserves one generation of the plan and answers 202 at ' +
+          'once; the automation is called in the background. Follow it with ' +
+          '`GET /api/generations/{id}/events` or `GET /api/generations/{id}`.',
+        body: generationBodySchema,
+        response: { 202: generationAcceptedSchema, ...generateErrorResponses(errorSchema) },
+      },
+    },
+    async (request, reply) => {
+      const company = requireTenant(request);
+      const user = requireUser(request);
+      const caller = { company, user };
+      const spec =
+        request.body.action === 'revise'
+          ? await prepareRevise(ctx, caller, parseBody(reviseBodySchema, request.body))
+          : await prepareGenerate(ctx, caller, parseBody(generateBodySchema, request.body));
+      const job = await ctx.jobs.start(spec, jobOptions(request));
+      return reply.status(202).send({ id: job.id, status: 'running' as const });
+    },
+  );
+
+  app.get(
+    '/generations',
+    {
+      schema: {
+        tags: ['generate'],
+        summary: "The signed-in user's generations in this company (`?status=running`)",
+        querystring: generationListQuerySchema,
+        response: { 200: generationListSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listOwnJobs(ctx, jobOwner(request), request.query.status);
+      return rows.map((row) => presentGeneration(row, ctx.jobs.liveContent(row.id)));
+    },
+  );
+
+  app.get(
+    '/generations/:id',
+    {
+      schema: {
+        tags: ['generate'],
+        summary: 'One generation: status, text so far or final result, error',
+        params: generationParamsSchema,
+        response: { 200: generationSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await ownJob(ctx, request, request.params.id);
+      return presentGeneration(row, ctx.jobs.liveContent(row.id));
+    },
+  );
+
+  app.post(
+    '/generations/:id/cancel',
+    {
+      schema: {
+        tags: ['generate'],
+        summary: 'Cancel a running generation',
+        description:
+          'Aborts the automation call, marks the job cancelled and gives the plan unit back; ' +
+          'nothing is saved to history. A job that has already ended is answered as it is.',
+        params: generationParamsSchema,
+        response: { 200: generationSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await ownJob(ctx, request, request.params.id);
+      const owner = { companyId: row.companyId, userId: row.userId };
+      const end = { status: 'cancelled' as const, error: CANCELLED_MESSAGE, errorStatus: 409 };
+      if (await endUnsuccessfully(ctx, row.id, end, owner)) {
+        ctx.jobs.abortLocal(row.id);
+        ctx.jobEvents.publish({ type: 'cancel', id: row.id });
+        ctx.jobEvents.publish({ type: 'end', id: row.id });
+      }
+      return presentGeneration(await ownJob(ctx, request, row.id));
+    },
+  );
+
+  await app.register(generationEventsRoute);
+  await app.register(automationCallbackRoute);
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../auth/guards.js';
+import { notFound } from '../../http-errors.js';
+import { readOwnJob, type JobRow } from '../../services/jobs/job-store.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+
+export const GENERATION_NOT_FOUND = 'Generation not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isJobId = (id: string) => UUID.test(id);
+
+/** The company and user a job belongs to: the request's tenant and signed-in user (as history). */
+export function jobOwner(request: FastifyRequest) {
+  const tenant = requireTenant(request);
+  const user = requireUser(request);
+  return { companyId: tenant.id, userId: user.id };
+}
+
+/** One of the signed-in user's jobs in this company; 404 for any other (or no such id). */
+export async function ownJob(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: string,
+): Promise<JobRow> {
+  const owner = jobOwner(request);
+  const row = isJobId(id) ? await readOwnJob(ctx, id, owner) : undefined;
+  if (!row) throw notFound(GENERATION_NOT_FOUND);
+  return row;
+}

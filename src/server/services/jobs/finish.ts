@@ -1,0 +1,87 @@
+import { getAssistant } from '../../../core/assistants/catalogue.js';
+import type { AssistantId } from '../../../core/assistants/ids.js';
+import type { AppContext } from '../../context.js';
+import { databaseUnavailableMessage } from '../../db/unavailable.js';
+import { HttpError } from '../../http-errors.js';
+import { WebhookError, httpStatusFor } from '../../webhooks/errors.js';
+import { normaliseContent, normaliseLeads, type WebhookAnswer } from '../../webhooks/normalise.js';
+import type { JobBus } from './job-bus.js';
+import { endSuccessfully, endUnsuccessfully, type JobRow } from './job-store.js';
+
+type Ctx = Pick<AppContext, 'db' | 'log' | 'activity'>;
+
+/** How a job's run ended, for the request that waits on it on this instance. */
+export type Outcome =
+  { kind: 'ended'; row: JobRow | null } | { kind: 'waiting' } | { kind: 'error'; error: unknown };
+
+/** The status and message a failure is kept with (and `POST /api/generate` answers). */
+export function failureOf(err: unknown): { status: number; message: string } {
+  if (err instanceof WebhookError) return { status: httpStatusFor(err.kind), message: err.message };
+  if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
+  const unavailable = databaseUnavailableMessage(err);
+  if (unavailable) return { status: 503, message: unavailable };
+  return { status: 500, message: 'The generation failed unexpectedly. Please try again.' };
+}
+
+/** Fails a running job (once; its plan unit given back) and tells every reader. */
+export async function failJob(ctx: Ctx, bus: JobBus, id: string, err: unknown): Promise<Outcome> {
+  const { status, message } = failureOf(err);
+  if (status >= 500 && !(err instanceof WebhookError) && !(err instanceof HttpError)) {
+    ctx.log.error({ err, jobId: id }, 'generation failed');
+  }
+  try {
+    const ended = await endUnsuccessfully(ctx, id, {
+      status: 'failed',
+      error: message,
+      errorStatus: status,
+    });
+    if (ended) bus.publish({ type: 'end', id });
+  } catch (saveErr) {
+    // The database is away: the job stays running until the sweep marks it interrupted.
+    ctx.log.warn({ err: saveErr, jobId: id }, 'failed job not recorded');
+  }
+  return { kind: 'error', error: err };
+}
+
+/**
+ * Keeps an automation's answer (direct, streamed or sent back to the callback): normalised as
+ * every answer is, then the job ends as succeeded with its history item, or fails.
+ */
+export async function finishWithAnswer(
+  ctx: Ctx,
+  bus: JobBus,
+  job: { id: string; assistantType: string },
+  answer: WebhookAnswer,
+): Promise<Outcome> {
+  const assistant = getAssistant(job.assistantType as AssistantId);
+  let kept: { content: string; result: Record<string, unknown> | null };
+  try {
+    if (assistant.id === 'lead-generator') {
+      const leads = normaliseLeads(answer, assistant.displayName);
+      kept = { content: '', result: { summary: leads.summary, leads: leads.leads } };
+    } else {
+      kept = { content: normaliseContent(answer, assistant.displayName), result: null };
+    }
+  } catch (err) {
+    return failJob(ctx, bus, job.id, err);
+  }
+  try {
+    const row = await endSuccessfully(ctx, job.id, kept);
+    if (row) {
+      ctx.activity.record({
+        companyId: row.companyId,
+        userId: row.userId,
+        username: row.username,
+        action: 'content_generation',
+        details:
+          row.action === 'revise'
+            ? { assistantType: row.assistantType, revision: true }
+            : { assistantType: row.assistantType },
+      });
+      bus.publish({ type: 'end', id: job.id });
+    }
+    return { kind: 'ended', row };
+  } catch (err) {
+    return failJob(ctx, bus, job.id, err);
+  }
+}

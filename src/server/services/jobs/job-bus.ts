@@ -1,0 +1,60 @@
+/**
+ * What happens to a job, as every instance hears it (docs/decisions/009):
+ * - `delta`: text the automation sent, starting at character `offset` of the job's text;
+ * - `end`: the job reached its final state (read it from the database);
+ * - `cancel`: a user cancelled it (the instance running it aborts its automation call).
+ */
+export type JobEvent =
+  | { type: 'delta'; id: string; offset: number; text: string }
+  | { type: 'end'; id: string }
+  | { type: 'cancel'; id: string };
+
+export type JobListener = (event: JobEvent) => void;
+
+export interface JobBus {
+  publish(event: JobEvent): void;
+  /** Listens to one job's events; returns the function that stops listening. */
+  subscribe(id: string, listener: JobListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Listeners per job id, delivered in-process. */
+export class LocalListeners {
+  private readonly byJob = new Map<string, Set<JobListener>>();
+
+  deliver(event: JobEvent) {
+    const set = this.byJob.get(event.id);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch {
+        // one broken reader never stops the others
+      }
+    }
+  }
+
+  add(id: string, listener: JobListener): () => void {
+    let set = this.byJob.get(id);
+    if (!set) {
+      set = new Set();
+      this.byJob.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.byJob.get(id);
+      current?.delete(listener);
+      if (current?.size === 0) this.byJob.delete(id);
+    };
+  }
+}
+
+/** PGlite (one process): events stay in this process. */
+export function createLocalJobBus(): JobBus {
+  const listeners = new LocalListeners();
+  return {
+    publish: (event) => listeners.deliver(event),
+    subscribe: (id, listener) => listeners.add(id, listener),
+    close: async () => undefined,
+  };
+}

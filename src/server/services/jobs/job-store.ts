@@ -1,0 +1,220 @@
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { generationJobs, historyItems } from '../../db/schema.js';
+import { releaseUnit } from '../plan-limit.js';
+
+export type JobRow = typeof generationJobs.$inferSelect;
+export type JobStatus = JobRow['status'];
+type Ctx = Pick<AppContext, 'db' | 'log'>;
+
+export const INTERRUPTED_MESSAGE = 'The generation was interrupted, please try again.';
+export const CANCELLED_MESSAGE = 'The generation was cancelled.';
+
+export async function insertJob(ctx: Ctx, values: typeof generationJobs.$inferInsert) {
+  const [row] = await ctx.db.insert(generationJobs).values(values).returning();
+  return row;
+}
+
+export async function readJob(ctx: Ctx, id: string): Promise<JobRow | undefined> {
+  const [row] = await ctx.db.select().from(generationJobs).where(eq(generationJobs.id, id));
+  return row;
+}
+
+/** A job of this user in this company (history's scope), or undefined. */
+export async function readOwnJob(
+  ctx: Ctx,
+  id: string,
+  owner: { companyId: number; userId: number },
+): Promise<JobRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(generationJobs)
+    .where(
+      and(
+        eq(generationJobs.id, id),
+        eq(generationJobs.companyId, owner.companyId),
+        eq(generationJobs.userId, owner.userId),
+      ),
+    );
+  return row;
+}
+
+export async function listOwnJobs(
+  ctx: Ctx,
+  owner: { companyId: number; userId: number },
+  status?: JobStatus,
+): Promise<JobRow[]> {
+  return ctx.db
+    .select()
+    .from(generationJobs)
+    .where(
+      and(
+        eq(generationJobs.companyId, owner.companyId),
+        eq(generationJobs.userId, owner.userId),
+        status ? eq(generationJobs.status, status) : undefined,
+      ),
+    )
+    .orderBy(sql`${generationJobs.startedAt} desc`)
+    .limit(100);
+}
+
+export async function runningCount(ctx: Ctx, companyId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.companyId, companyId), eq(generationJobs.status, 'running')));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Ends a running job as failed or cancelled, once: only the caller that moves it out of
+ * `running` gives the plan unit back. Returns whether this call ended it.
+ */
+export async function endUnsuccessfully(
+  ctx: Ctx,
+  id: string,
+  end: { status: 'failed' | 'cancelled'; error: string; errorStatus: number },
+  owner?: { companyId: number; userId: number },
+): Promise<boolean> {
+  const rows = await ctx.db
+    .update(generationJobs)
+    .set({ ...end, finishedAt: sql`now()`, callbackTokenHash: null })
+    .where(
+      and(
+        eq(generationJobs.id, id),
+        eq(generationJobs.status, 'running'),
+        owner ? eq(generationJobs.companyId, owner.companyId) : undefined,
+        owner ? eq(generationJobs.userId, owner.userId) : undefined,
+      ),
+    )
+    .returning({ companyId: generationJobs.companyId, planMonth: generationJobs.planMonth });
+  for (const row of rows) await releaseUnit(ctx, row.companyId, row.planMonth);
+  return rows.length > 0;
+}
+
+/**
+ * Ends a running job as succeeded and keeps its history item, in one transaction: nothing is
+ * saved when the job is no longer running (cancelled, or marked interrupted meanwhile).
+ */
+export async function endSuccessfully(
+  ctx: Ctx,
+  id: string,
+  result: { content: string; result: Record<string, unknown> | null },
+): Promise<JobRow | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(generationJobs)
+      .set({
+        status: 'succeeded',
+        content: result.content,
+        result: result.result,
+        finishedAt: sql`now()`,
+        callbackTokenHash: null,
+      })
+      .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+      .returning();
+    if (!job) return null;
+    const [item] = await tx
+      .insert(historyItems)
+      .values({
+        companyId: job.companyId,
+        userId: job.userId,
+        assistantType: job.assistantType,
+        content: job.result ? JSON.stringify(job.result) : job.content,
+        formData: job.formData,
+        revisionRequest: job.revisionRequest,
+        sessionId: job.sessionId,
+      })
+      .returning({ id: historyItems.id });
+    const [done] = await tx
+      .update(generationJobs)
+      .set({ historyId: item.id })
+      .where(eq(generationJobs.id, id))
+      .returning();
+    return done;
+  });
+}
+
+export async function saveContentSoFar(ctx: Ctx, id: string, content: string) {
+  await ctx.db
+    .update(generationJobs)
+    .set({ content })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')));
+}
+
+export async function beat(ctx: Ctx, ids: string[]) {
+  if (ids.length === 0) return;
+  await ctx.db
+    .update(generationJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(inArray(generationJobs.id, ids), eq(generationJobs.status, 'running')));
+}
+
+/** Marks the automation's acknowledgement: the result must come back before the deadline. */
+export async function awaitCallback(ctx: Ctx, id: string, timeoutMs: number) {
+  await ctx.db
+    .update(generationJobs)
+    .set({ callbackDeadline: sql`now() + ${`${timeoutMs} milliseconds`}::interval` })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')));
+}
+
+const RETENTION = sql`now() - interval '30 days'`;
+
+/**
+ * The sweep every instance runs: running jobs whose instance stopped beating (and that are not
+ * waiting for a callback) fail as interrupted; callbacks past their deadline fail; jobs older
+ * than 30 days are deleted (their history items stay). Returns the ids it ended.
+ */
+export async function sweep(
+  ctx: Ctx,
+  opts: { staleMs: number; callbackMessage: (assistantType: string) => string },
+): Promise<string[]> {
+  const staleBefore = sql`now() - ${`${opts.staleMs} milliseconds`}::interval`;
+  const stale = await ctx.db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(
+      and(
+        eq(generationJobs.status, 'running'),
+        isNull(generationJobs.callbackDeadline),
+        lt(generationJobs.heartbeatAt, staleBefore),
+      ),
+    )
+    .limit(500);
+  const late = await ctx.db
+    .select({ id: generationJobs.id, assistantType: generationJobs.assistantType })
+    .from(generationJobs)
+    .where(
+      and(eq(generationJobs.status, 'running'), lt(generationJobs.callbackDeadline, sql`now()`)),
+    )
+    .limit(500);
+  const ended: string[] = [];
+  for (const { id } of stale) {
+    const end = { status: 'failed' as const, error: INTERRUPTED_MESSAGE, errorStatus: 503 };
+    if (await endUnsuccessfully(ctx, id, end)) ended.push(id);
+  }
+  for (const { id, assistantType } of late) {
+    const error = opts.callbackMessage(assistantType);
+    if (await endUnsuccessfully(ctx, id, { status: 'failed', error, errorStatus: 504 })) {
+      ended.push(id);
+    }
+  }
+  await ctx.db.delete(generationJobs).where(lt(generationJobs.startedAt, RETENTION));
+  return ended;
+}
+
+/** Uses a callback token once: true only for the call that clears it while the job runs. */
+export async function claimCallback(ctx: Ctx, id: string, tokenHash: string): Promise<boolean> {
+  const rows = await ctx.db
+    .update(generationJobs)
+    .set({ callbackTokenHash: null })
+    .where(
+      and(
+        eq(generationJobs.id, id),
+        eq(generationJobs.status, 'running'),
+        eq(generationJobs.callbackTokenHash, tokenHash),
+      ),
+    )
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { LocalListeners, type JobBus, type JobEvent } from './job-bus.js';
+
+const CHANNEL = 'copydesk_generation_jobs';
+/** Characters of text per notification: even escaped, far below PostgreSQL's 8000-byte limit. */
+const MAX_TEXT = 1000;
+const RECONNECT_MS = 1000;
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/** A notification: instance, type, job, offset, text (short keys: payloads are limited). */
+interface Wire {
+  i: string;
+  t: 'd' | 'e' | 'c';
+  j: string;
+  o?: number;
+  x?: string;
+}
+
+/** Splits text into pieces of at most MAX_TEXT characters, never inside a surrogate pair. */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + MAX_TEXT, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  return out;
+}
+
+function toWire(instance: string, event: JobEvent): Wire[] {
+  if (event.type === 'end') return [{ i: instance, t: 'e', j: event.id }];
+  if (event.type === 'cancel') return [{ i: instance, t: 'c', j: event.id }];
+  let offset = event.offset;
+  return pieces(event.text).map((x) => {
+    const wire: Wire = { i: instance, t: 'd', j: event.id, o: offset, x };
+    offset += x.length;
+    return wire;
+  });
+}
+
+function fromWire(wire: Wire): JobEvent | null {
+  if (typeof wire.j !== 'string') return null;
+  if (wire.t === 'e') return { type: 'end', id: wire.j };
+  if (wire.t === 'c') return { type: 'cancel', id: wire.j };
+  if (wire.t === 'd' && typeof wire.o === 'number' && typeof wire.x === 'string') {
+    return { type: 'delta', id: wire.j, offset: wire.o, text: wire.x };
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL: events reach this instance's listeners at once and every other instance through
+ * LISTEN/NOTIFY on a dedicated connection that reconnects by itself. Notifications are sent in
+ * batches, one statement at a time, so they leave in order. While the connection is down,
+ * events are dropped: readers catch up from the database (the job's saved text and final state).
+ */
+export function createPgJobBus(opts: { connectionString: string; log: Logger }): JobBus {
+  const instance = randomUUID();
+  const listeners = new LocalListeners();
+  let client: pg.Client | null = null;
+  let connected = false;
+  let closed = false;
+  let queue: string[] = [];
+  let sending = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: opts.connectionString, keepAlive: true });
+    const lost = (err?: Error) => {
+      if (client !== next) return;
+      client = null;
+      connected = false;
+      next.end().catch(() => undefined);
+      if (closed) return;
+      if (err) opts.log.warn({ err: { message: err.message } }, 'job events connection lost');
+      reconnectTimer = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (message) => {
+      if (!message.payload) return;
+      try {
+        const wire = JSON.parse(message.payload) as Wire;
+        if (wire.i === instance) return;
+        const event = fromWire(wire);
+        if (event) listeners.deliver(event);
+      } catch {
+        // not ours
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      connected = true;
+      void flush();
+    } catch (err) {
+      lost(err as Error);
+    }
+  };
+
+  const flush = async () => {
+    if (sending || !connected || !client || queue.length === 0) return;
+    sending = true;
+    const batch = queue;
+    queue = [];
+    try {
+      await client.query(`SELECT pg_notify('${CHANNEL}', p) FROM unnest($1::text[]) AS p`, [batch]);
+    } catch (err) {
+      opts.log.warn({ err: { message: (err as Error).message } }, 'job events not sent');
+    } finally {
+      sending = false;
+    }
+    if (queue.length > 0) void flush();
+  };
+
+  const ready = connect();
+
+  return {
+    publish(event) {
+      listeners.deliver(event);
+      for (const wire of toWire(instance, event)) queue.push(JSON.stringify(wire));
+      if (!sending) setImmediate(() => void flush());
+    },
+    subscribe: (id, listener) => listeners.add(id, listener),
+    async close() {
+      await ready;
+      await flush();
+      closed = true;
+      clearTimeout(reconnectTimer);
+      const current = client;
+      client = null;
+      connected = false;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { GenerateBody, ReviseBody } from '../../../core/api/generate.js';
+import { getAssistant } from '../../../core/assistants/catalogue.js';
+import type { AssistantDefinition, FormValues } from '../../../core/assistants/types.js';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../http-errors.js';
+import { assistantWebhookFor, type AssistantWebhook } from '../generate/assistant-webhook.js';
+import { parseFormValues } from '../generate/form-values.js';
+import { generateWebhookBody, reviseWebhookBody, type Caller } from '../generate/webhook-body.js';
+
+/** Everything a job needs, checked: who, which assistant and webhook, what to send. */
+export interface JobSpec {
+  caller: Caller;
+  assistant: AssistantDefinition;
+  action: 'generate' | 'revise';
+  webhook: AssistantWebhook;
+  webhookBody: Record<string, unknown>;
+  values: FormValues;
+  revisionRequest?: string;
+}
+
+/**
+ * A generation: access (403 disabled, 409 no webhook), then the form values (400), as
+ * `POST /api/generate` has always checked them.
+ */
+export async function prepareGenerate(
+  ctx: AppContext,
+  caller: Omit<Caller, 'sessionId'>,
+  body: GenerateBody,
+): Promise<JobSpec> {
+  const assistant = getAssistant(body.assistantType);
+  const who: Caller = { ...caller, sessionId: body.sessionId };
+  const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
+  const values = parseFormValues(
+    assistant,
+    body.formData,
+    'formData',
+    caller.company.assistantCustomization,
+  );
+  const webhookBody = generateWebhookBody(assistant, values, who);
+  return { caller: who, assistant, action: 'generate', webhook, webhookBody, values };
+}
+
+/** A revision: never of leads (400), then as a generation. */
+export async function prepareRevise(
+  ctx: AppContext,
+  caller: Omit<Caller, 'sessionId'>,
+  body: ReviseBody,
+): Promise<JobSpec> {
+  const assistant = getAssistant(body.assistantType);
+  if (assistant.id === 'lead-generator') {
+    throw badRequest(
+      'Lead Generator results cannot be revised. Change the search criteria and generate new leads instead.',
+    );
+  }
+  const who: Caller = { ...caller, sessionId: body.sessionId };
+  const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
+  const values = parseFormValues(
+    assistant,
+    body.originalFormData,
+    'originalFormData',
+    caller.company.assistantCustomization,
+  );
+  const webhookBody = reviseWebhookBody(
+    assistant,
+    {
+      originalContent: body.originalContent,
+      originalFormData: values,
+      revisionRequest: body.revisionRequest,
+    },
+    who,
+  );
+  return {
+    caller: who,
+    assistant,
+    action: 'revise',
+    webhook,
+    webhookBody,
+    values,
+    revisionRequest: body.revisionRequest,
+  };
+}

@@ -1,0 +1,278 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http-errors.js';
+import { formatSeconds } from '../../webhooks/errors.js';
+import { getAssistant } from '../../../core/assistants/catalogue.js';
+import type { AssistantId } from '../../../core/assistants/ids.js';
+import { reserveGeneration } from '../plan-limit.js';
+import { failJob, finishWithAnswer, type Outcome } from './finish.js';
+import type { JobBus } from './job-bus.js';
+import {
+  INTERRUPTED_MESSAGE,
+  awaitCallback,
+  beat,
+  endUnsuccessfully,
+  insertJob,
+  readJob,
+  runningCount,
+  saveContentSoFar,
+  sweep,
+  type JobRow,
+} from './job-store.js';
+import type { JobSpec } from './prepare.js';
+
+/** A job running on this instance. */
+interface LocalJob {
+  controller: AbortController;
+  content: string;
+  savedLength: number;
+  done: Promise<Outcome>;
+}
+
+export interface JobRunner {
+  /** Checks the ceiling, reserves the plan unit, creates the job and starts its call here. */
+  start(spec: JobSpec, opts: { requestId: string; origin: string }): Promise<JobRow>;
+  /** The live text of a job running on this instance (fresher than the database's). */
+  liveContent(id: string): string | undefined;
+  /** Resolves once the job has ended, with its final row (or throws what broke it here). */
+  waitForEnd(id: string): Promise<JobRow>;
+  /** Aborts the call of a job running here (after it was marked cancelled). */
+  abortLocal(id: string): void;
+  /** Readers of Server-Sent Events, ended when the app closes. */
+  readonly streams: Set<() => void>;
+  /** Starts the heartbeat, the saving of text so far and the sweep. */
+  startBackground(): void;
+  /** Marks this instance's running jobs interrupted and stops (app close). */
+  stop(): Promise<void>;
+}
+
+/** sha256 of a callback token, as stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function tooManyRunningMessage(max: number): string {
+  const noun = max === 1 ? 'generation' : 'generations';
+  return (
+    `Your company already has ${max} ${noun} running, the most allowed at once. ` +
+    'Wait for one to finish, then try again.'
+  );
+}
+
+const CONTENT_SAVE_MS = 1000;
+/** A job whose heartbeat is older than this many heartbeats is taken as interrupted. */
+const STALE_BEATS = 6;
+
+export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
+  const locals = new Map<string, LocalJob>();
+  const streams = new Set<() => void>();
+  const timers: NodeJS.Timeout[] = [];
+  let stopping = false;
+  const unsubscribeCancels = new Map<string, () => void>();
+
+  const callbackMessage = (assistantType: string) => {
+    const name = getAssistant(assistantType as AssistantId).displayName;
+    return (
+      `The ${name} automation did not send its result back within ` +
+      `${formatSeconds(ctx.config.CALLBACK_TIMEOUT_MS)}.`
+    );
+  };
+
+  async function execute(
+    spec: JobSpec,
+    row: JobRow,
+    local: LocalJob,
+    callback: { url: string; token: string } | null,
+    requestId: string,
+  ): Promise<Outcome> {
+    const { assistant, webhook } = spec;
+    try {
+      const answer = await ctx.webhooks.post({
+        url: webhook.url,
+        apiKey: webhook.apiKey || null,
+        body: callback ? { ...spec.webhookBody, callback } : spec.webhookBody,
+        requestId,
+        timeoutMs: ctx.webhooks.timeoutFor(assistant.id),
+        assistantName: assistant.displayName,
+        signal: local.controller.signal,
+        onDelta: callback
+          ? undefined
+          : (text) => {
+              const offset = local.content.length;
+              local.content += text;
+              bus.publish({ type: 'delta', id: row.id, offset, text });
+            },
+      });
+      if (callback) {
+        // Any 2xx acknowledges: the result comes back to the callback, on any instance.
+        await awaitCallback(ctx, row.id, ctx.config.CALLBACK_TIMEOUT_MS);
+        return { kind: 'waiting' };
+      }
+      return await finishWithAnswer(ctx, bus, row, answer);
+    } catch (err) {
+      return failJob(ctx, bus, row.id, err);
+    }
+  }
+
+  async function saveProgress() {
+    for (const [id, local] of locals) {
+      if (local.content.length === local.savedLength) continue;
+      const content = local.content;
+      await saveContentSoFar(ctx, id, content).then(
+        () => (local.savedLength = content.length),
+        (err: unknown) => ctx.log.warn({ err, jobId: id }, 'text so far not saved'),
+      );
+    }
+  }
+
+  async function heartbeatAndSweep() {
+    await beat(ctx, [...locals.keys()]).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'job heartbeat not saved'),
+    );
+    const staleMs = ctx.config.JOB_HEARTBEAT_MS * STALE_BEATS;
+    const ended = await sweep(ctx, { staleMs, callbackMessage }).catch((err: unknown) => {
+      ctx.log.warn({ err }, 'job sweep failed');
+      return [] as string[];
+    });
+    for (const id of ended) bus.publish({ type: 'end', id });
+  }
+
+  /** Repeats `work` every `ms`, never two at once. */
+  function every(ms: number, work: () => Promise<void>) {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy || stopping) return;
+      busy = true;
+      void work().finally(() => (busy = false));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  return {
+    streams,
+    async start(spec, opts) {
+      const { company, user } = spec.caller;
+      const max = ctx.config.MAX_RUNNING_PER_COMPANY;
+      if ((await runningCount(ctx, company.id)) >= max) {
+        throw new HttpError(429, tooManyRunningMessage(max));
+      }
+      const reservation = await reserveGeneration(ctx, company);
+      const id = randomUUID();
+      const token =
+        spec.webhook.responseMode === 'callback' ? randomBytes(32).toString('base64url') : null;
+      let row: JobRow;
+      try {
+        if (stopping) throw new HttpError(503, INTERRUPTED_MESSAGE);
+        row = await insertJob(ctx, {
+          id,
+          companyId: company.id,
+          userId: user.id,
+          username: user.username,
+          assistantType: spec.assistant.id,
+          action: spec.action,
+          formData: spec.values,
+          sessionId: spec.caller.sessionId,
+          revisionRequest: spec.revisionRequest ?? null,
+          planMonth: reservation.month,
+          callbackTokenHash: token ? hashToken(token) : null,
+        });
+      } catch (err) {
+        await reservation.release().catch((releaseErr: unknown) => {
+          ctx.log.error(
+            { err: releaseErr, companyId: company.id },
+            'plan reservation not released',
+          );
+        });
+        throw err;
+      }
+      const base = (ctx.config.PUBLIC_URL || opts.origin).replace(/\/+$/, '');
+      const callback = token ? { url: `${base}/api/automation-callbacks/${id}`, token } : null;
+      const local: LocalJob = {
+        controller: new AbortController(),
+        content: '',
+        savedLength: 0,
+        done: Promise.resolve({ kind: 'waiting' }),
+      };
+      locals.set(id, local);
+      // A cancel made on another instance reaches this one on the bus.
+      unsubscribeCancels.set(
+        id,
+        bus.subscribe(id, (event) => {
+          if (event.type === 'cancel') local.controller.abort();
+        }),
+      );
+      local.done = execute(spec, row, local, callback, opts.requestId).finally(() => {
+        locals.delete(id);
+        unsubscribeCancels.get(id)?.();
+        unsubscribeCancels.delete(id);
+      });
+      return row;
+    },
+
+    liveContent: (id) => locals.get(id)?.content,
+
+    abortLocal(id) {
+      locals.get(id)?.controller.abort();
+    },
+
+    async waitForEnd(id) {
+      const local = locals.get(id);
+      if (local) {
+        const outcome = await local.done;
+        if (outcome.kind === 'error') {
+          const row = await readJob(ctx, id);
+          if (row && row.status !== 'running') return row;
+          throw outcome.error;
+        }
+        if (outcome.kind === 'ended' && outcome.row) return outcome.row;
+      }
+      // Waiting for a callback, or ended by another request (cancel, sweep): the bus says when.
+      return new Promise<JobRow>((resolve, reject) => {
+        let settled = false;
+        const check = async () => {
+          const row = await readJob(ctx, id);
+          if (!row) throw new HttpError(404, 'Generation not found');
+          if (row.status !== 'running' && !settled) {
+            settled = true;
+            cleanup();
+            resolve(row);
+          }
+        };
+        const fail = (err: unknown) => {
+          if (settled) return;
+          settled = true;
+          cleanup();
+          reject(err);
+        };
+        const unsubscribe = bus.subscribe(id, (event) => {
+          if (event.type === 'end') check().catch(fail);
+        });
+        const poll = setInterval(() => check().catch(fail), 5_000);
+        const cleanup = () => {
+          unsubscribe();
+          clearInterval(poll);
+        };
+        check().catch(fail);
+      });
+    },
+
+    startBackground() {
+      every(CONTENT_SAVE_MS, saveProgress);
+      every(ctx.config.JOB_HEARTBEAT_MS, heartbeatAndSweep);
+      void heartbeatAndSweep();
+    },
+
+    async stop() {
+      stopping = true;
+      for (const timer of timers) clearInterval(timer);
+      for (const end of [...streams]) end();
+      const running = [...locals.entries()];
+      for (const [id] of running) {
+        const end = { status: 'failed' as const, error: INTERRUPTED_MESSAGE, errorStatus: 503 };
+        const ended = await endUnsuccessfully(ctx, id, end).catch(() => false);
+        if (ended) bus.publish({ type: 'end', id });
+      }
+      for (const [, local] of running) local.controller.abort();
+      await Promise.all(running.map(([, local]) => local.done.catch(() => undefined)));
+    },
+  };
+}
