@@ -1,9 +1,20 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 
+/**
+ * The table scrolls sideways inside its container on narrow screens; the container takes the
+ * keyboard focus so that the scroll is reachable without a pointer (WCAG 2.1.1).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const label = props['aria-label'];
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      tabIndex={0}
+      role={label ? 'region' : undefined}
+      aria-label={label ? `${label} table` : undefined}
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}
