@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
 import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
 
@@ -11,12 +11,14 @@ import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
 /** Every GET the page makes to the API, as path plus query, in order. */
 function recordApiCalls(page: Page, event: 'request' | 'requestfinished' = 'request'): string[] {
   const calls: string[] = [];
-  page.on(event, (request) => {
+  const record = (request: Request) => {
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
       calls.push(url.pathname + url.search);
     }
-  });
+  };
+  if (event === 'request') page.on('request', record);
+  else page.on('requestfinished', record);
   return calls;
 }
 
