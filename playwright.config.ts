@@ -55,6 +55,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       DEMO_DELAY_MS: '150',
+      // The local automations that browser tests start (any port on the loopback address).
+      WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       SEED_PLATFORM_ADMIN_PASSWORD: E2E_PASSWORDS.admin,
       SEED_DEMO_ADMIN_PASSWORD: E2E_PASSWORDS['demo-admin'],

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import type { QueryClient } from '@tanstack/react-query';
 import type { GenerateBody, ReviseBody } from '../../../../core/api/generate.js';
 import {
+  generationAcceptedSchema,
+  generationListSchema,
   generationSchema,
-  generationStartedSchema,
-  type DoneEvent,
   type Generation,
-} from './generation-schemas.js';
+} from '../../../../core/api/generations.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
 import { invalidateActivityFigures } from '../../../lib/query-keys.js';
 
@@ -16,19 +15,7 @@ const jobUrl = (id: string) => `/api/generations/${encodeURIComponent(id)}`;
 
 /** POST /api/generations: 202 `{id, status: "running"}`; the automation runs in the background. */
 export async function startGeneration(body: StartBody): Promise<{ id: string }> {
-  return generationStartedSchema.parse(await apiRequest('POST', '/api/generations', body));
-}
-
-/**
- * The specification's waiting calls, POST /api/generate or /api/revise: the whole answer at
- * once (a server without the job API answers 404 to POST /api/generations).
- */
-export function generateAndWait(body: StartBody): Promise<DoneEvent> {
-  if ('action' in body) {
-    const { action: _action, ...revise } = body;
-    return apiRequest<DoneEvent>('POST', '/api/revise', revise);
-  }
-  return apiRequest<DoneEvent>('POST', '/api/generate', body);
+  return generationAcceptedSchema.parse(await apiRequest('POST', '/api/generations', body));
 }
 
 /** POST /api/generations/{id}/cancel. */
@@ -44,7 +31,7 @@ export async function getGeneration(id: string): Promise<Generation> {
 /** GET /api/generations?status=running: the user's running jobs (any tab, any device). */
 export async function listRunningGenerations(): Promise<Generation[]> {
   const data = await apiRequest<unknown>('GET', '/api/generations?status=running');
-  return z.array(generationSchema).parse(data);
+  return generationListSchema.parse(data);
 }
 
 /** The job's Server-Sent Events address (same origin: the session cookie goes along). */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DoneEvent, Generation } from '../api/generation-schemas.js';
+import type { Generation } from '../../../../core/api/generations.js';
+import type { DoneEvent } from '../api/generation-schemas.js';
 import type { AssistantId } from '../../../../core/assistants/ids.js';
 import { ApiError } from '../../../lib/api.js';
 import {
   cancelGeneration,
-  generateAndWait,
   getGeneration,
   listRunningGenerations,
   startGeneration,
@@ -20,23 +20,6 @@ import {
 import { openJobStream } from './job-stream.js';
 
 type Meta = Pick<JobRecord, 'kind' | 'formData' | 'original'>;
-
-/** A server without the job API: the specification's waiting call, shown if still wanted. */
-async function waitForAnswer(
-  body: StartBody,
-  meta: Meta,
-  activeRef: { current: AssistantId },
-  outcomes: { current: JobOutcomes },
-) {
-  const { assistantType } = body;
-  const record: JobRecord = { id: '', assistantType, ...meta, startedAt: Date.now() };
-  try {
-    const data = await generateAndWait(body);
-    if (activeRef.current === assistantType) outcomes.current.onDone(record, data);
-  } catch (error) {
-    if (activeRef.current === assistantType) outcomes.current.onFailed(record, error);
-  }
-}
 
 /** The job shown for the active assistant: what it is and the text streamed so far. */
 export interface RunningJob {
@@ -57,9 +40,10 @@ const RETRY_MS = 3000;
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function doneOf(job: Generation): DoneEvent {
+  const historyId = job.historyId ?? 0;
   return job.summary && job.leads
-    ? { historyId: job.historyId, summary: job.summary, leads: job.leads }
-    : { historyId: job.historyId, content: job.content ?? '' };
+    ? { historyId, summary: job.summary, leads: job.leads }
+    : { historyId, content: job.content };
 }
 
 /**
@@ -106,14 +90,21 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
             return;
           }
           finish(record);
-          if (job.status === 'succeeded') outcomesRef.current.onDone(record, doneOf(job));
-          if (job.status === 'failed')
-            outcomesRef.current.onFailed(record, new Error(job.error ?? ''));
+          const { onDone, onFailed } = outcomesRef.current;
+          if (job.status === 'succeeded') onDone(record, doneOf(job));
+          if (job.status === 'failed') onFailed(record, new Error(job.error ?? ''));
         },
         (error: unknown) => {
           if (closed || followed !== record.id) return;
-          if (isGone(error) || (error instanceof ApiError && error.status === 401)) finish(record);
-          else retry = setTimeout(() => !closed && follow(record), RETRY_MS);
+          if (isGone(error)) {
+            finish(record);
+          } else if (error instanceof ApiError && error.status === 401) {
+            // Signed out: the job stays remembered for the next sign-in.
+            followed = null;
+            setRun(null);
+          } else {
+            retry = setTimeout(() => !closed && follow(record), RETRY_MS);
+          }
         },
       );
     };
@@ -158,7 +149,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
           const record: JobRecord = {
             id: job.id,
             assistantType: active,
-            kind: job.action ?? 'generate',
+            kind: job.action,
             formData: {},
             startedAt: Number.isNaN(startedAt) ? Date.now() : startedAt,
           };
@@ -196,9 +187,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
         saveJobRecord(scope, record);
         if (activeRef.current === assistantType) followRef.current?.(record);
       } catch (error) {
-        if (isGone(error)) {
-          await waitForAnswer(body, meta, activeRef, outcomesRef);
-        } else if (activeRef.current === assistantType) {
+        if (activeRef.current === assistantType) {
           outcomesRef.current.onFailed({ assistantType, kind: meta.kind }, error);
         }
       } finally {

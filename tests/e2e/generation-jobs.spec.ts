@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { CHOSEN_PASSWORD, createOwnCompany, type OwnCompany } from './company-settings-setup.js';
+import { expect, PASSWORDS, seriousViolations, signIn, test, textbox, urlFor } from './fixtures.js';
+import { startStreamingAutomation, type StreamingAutomation } from './streaming-automation.js';
+
+// Generations as jobs, in the browser: a real local automation answers like n8n's streaming
+// Webhook node, one line at a time, each line released by the test.
+let own: OwnCompany;
+let automation: StreamingAutomation;
+
+test.beforeAll(async ({ playwright }) => {
+  automation = await startStreamingAutomation();
+  own = await createOwnCompany(playwright, { changePassword: true });
+  const api = await playwright.request.newContext({ baseURL: urlFor(null) });
+  expect(
+    (
+      await api.post('/api/auth/login', { data: { username: 'admin', password: PASSWORDS.admin } })
+    ).ok(),
+  ).toBe(true);
+  const saved = await api.post(`/api/company-webhooks/${own.companyId}`, {
+    data: {
+      facebook: { webhookUrl: automation.url('/facebook') },
+      blog: { webhookUrl: automation.url('/blog') },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await automation.close();
+});
+
+const content = (page: Page) => page.getByTestId('generated-content');
+const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+async function startFacebookPost(page: Page, topic: string) {
+  await page.goto(urlFor(own.companyId, '/assistants/facebook'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facebook Post Generator');
+  await textbox(page, 'Post Topic').fill(topic);
+  await textbox(page, 'Target Audience').fill('Dentists');
+  await page.getByRole('button', { name: 'Generate Post' }).click();
+  const call = await automation.nextCall();
+  expect(call.path).toBe('/facebook');
+  return call;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
+});
+
+test('the first words show while the automation still writes, formatted, then the whole post', async ({
+  page,
+}) => {
+  const call = await startFacebookPost(page, 'Backup basics');
+  call.send('**Hook:** First words of the post.');
+  // The automation has not finished: the words are there, with the elapsed time and Stop.
+  await expect(content(page)).toContainText('First words of the post.');
+  await expect(content(page).locator('strong')).toHaveText('Hook:');
+  await expect(page.getByTestId('elapsed-time')).toHaveText(/^\d+:\d\d$/);
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  call.send(' Then <img src=x onerror="window.hacked=1">the rest.');
+  await expect(content(page)).toContainText('the rest.');
+  expect(await content(page).locator('img').count()).toBe(0);
+  call.end();
+
+  await expect(toast(page)).toContainText('Content generated');
+  await expect(toast(page)).toContainText('Your content is ready.');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
+  await expect(content(page)).toContainText('First words of the post.');
+  await expect(content(page)).toContainText('the rest.');
+  await expect(page.getByRole('button', { name: 'Generate Post' })).toBeEnabled();
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+});
+
+test('Stop cancels the run: the automation call is closed and nothing is shown or kept', async ({
+  page,
+}) => {
+  const call = await startFacebookPost(page, 'Words to stop');
+  call.send('Words before the stop.');
+  await expect(content(page)).toContainText('Words before the stop.');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await call.aborted;
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
+  await expect(page.getByText('No content generated yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Post' })).toBeEnabled();
+  // Nothing reached the history.
+  const history = await page.evaluate(async () => {
+    const res = await fetch('/api/history');
+    return (await res.json()) as { items: { content: string }[] };
+  });
+  expect(history.items.some((item) => item.content.includes('Words before the stop.'))).toBe(false);
+});
+
+test('a reload mid-run, and a second tab, still get the progress and the result', async ({
+  page,
+  context,
+}) => {
+  const call = await startFacebookPost(page, 'Reload me');
+  call.send('Before the reload.');
+  await expect(content(page)).toContainText('Before the reload.');
+
+  await page.reload();
+  await expect(content(page)).toContainText('Before the reload.');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(urlFor(own.companyId, '/assistants/facebook'));
+  await expect(content(second)).toContainText('Before the reload.');
+
+  call.send(' After the reload.');
+  call.end();
+  for (const tab of [page, second]) {
+    await expect(toast(tab)).toContainText('Content generated');
+    await expect(content(tab)).toContainText('Before the reload. After the reload.');
+  }
+  await second.close();
+});
+
+test('leaving the assistant clears the view; coming back shows the result it missed', async ({
+  page,
+}) => {
+  const call = await startFacebookPost(page, 'Come back');
+  call.send('Written while away.');
+  await expect(content(page)).toContainText('Written while away.');
+  const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+  await sidebar.getByRole('button', { name: 'Blog Article', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Article Generator');
+  await expect(page.getByText('No content generated yet')).toBeVisible();
+  call.end();
+
+  await sidebar.getByRole('button', { name: 'Facebook', exact: true }).click();
+  await expect(toast(page)).toContainText('Content generated');
+  await expect(content(page)).toContainText('Written while away.');
+  await expect(textbox(page, 'Post Topic')).toHaveValue('');
+});
