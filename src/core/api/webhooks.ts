@@ -25,10 +25,26 @@ export const assistantIdSchema = z.enum(ASSISTANT_IDS, {
   error: (issue) => `Unknown assistant type: ${String(issue.input)}`,
 });
 
-/** One assistant's webhook as the API returns it: the key is a mask, or '' when none is set. */
+/**
+ * How an assistant's automation gives its result (DECISIONS.md § "Generation jobs"): in its
+ * response ("In the response", the default), or later to a callback ("Sent back later
+ * (callback)"). Absent means "response", so the specification's payloads stay valid.
+ */
+export const RESPONSE_MODES = ['response', 'callback'] as const;
+export const responseModeSchema = z.enum(RESPONSE_MODES, {
+  message: 'The response mode must be "response" or "callback"',
+});
+export type ResponseMode = z.infer<typeof responseModeSchema>;
+export const DEFAULT_RESPONSE_MODE: ResponseMode = 'response';
+
+/**
+ * One assistant's webhook as the API returns it: the key is a mask, or '' when none is set;
+ * `responseMode` only when it is not the default ("response").
+ */
 export const webhookEntrySchema = z.object({
   webhookUrl: z.string(),
   apiKey: z.string(),
+  responseMode: responseModeSchema.optional(),
 });
 export type WebhookEntry = z.infer<typeof webhookEntrySchema>;
 
@@ -74,6 +90,8 @@ export function webhookHostOf(url: string): string {
 export const webhookEntryInputSchema = z.object({
   webhookUrl: z.string().max(10_000, 'The webhook URL is too long'),
   apiKey: z.string().max(10_000, 'The API key is too long').optional(),
+  /** Absent: unchanged (a new entry: "response"). */
+  responseMode: responseModeSchema.optional(),
 });
 export type WebhookEntryInput = z.infer<typeof webhookEntryInputSchema>;
 

@@ -18,6 +18,7 @@ export async function copyPlatformDefaults(
         assistantType: webhookSettings.assistantType,
         webhookUrl: webhookSettings.webhookUrl,
         apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
+        responseMode: webhookSettings.responseMode,
       })
       .from(webhookSettings)
       .innerJoin(companies, eq(companies.id, webhookSettings.companyId))

@@ -58,7 +58,8 @@ export async function saveWebhookSettings(
       if (keyProblem) errors.push({ path: `${id}.apiKey`, message: `${name}: ${keyProblem}` });
       apiKeyEncrypted = ctx.secrets.encrypt(entry.apiKey);
     }
-    next.push([id, { webhookUrl, apiKeyEncrypted }]);
+    const responseMode = entry.responseMode ?? current.responseMode;
+    next.push([id, { webhookUrl, apiKeyEncrypted, responseMode }]);
   }
   if (errors.length > 0) throw badRequest(errors[0].message, { errors });
 

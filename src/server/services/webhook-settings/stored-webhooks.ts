@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
 import {
   webhookHostOf,
+  type ResponseMode,
   type WebhookSettings,
   type WebhookSummaries,
 } from '../../../core/api/webhooks.js';
@@ -17,6 +18,7 @@ export type WebhookSettingsContext = Pick<AppContext, 'db' | 'secrets' | 'allowH
 export interface StoredWebhook {
   webhookUrl: string;
   apiKeyEncrypted: string;
+  responseMode: ResponseMode;
 }
 
 /** A company's stored webhooks for all eleven assistants (empty where no row exists). */
@@ -29,17 +31,22 @@ export async function loadStoredWebhooks(
       assistantType: webhookSettings.assistantType,
       webhookUrl: webhookSettings.webhookUrl,
       apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
+      responseMode: webhookSettings.responseMode,
     })
     .from(webhookSettings)
     .where(eq(webhookSettings.companyId, companyId));
   const stored = Object.fromEntries(
-    ASSISTANT_IDS.map((id) => [id, { webhookUrl: '', apiKeyEncrypted: '' }]),
+    ASSISTANT_IDS.map((id) => [
+      id,
+      { webhookUrl: '', apiKeyEncrypted: '', responseMode: 'response' },
+    ]),
   ) as Record<AssistantId, StoredWebhook>;
   for (const row of rows) {
     if (row.assistantType in stored) {
       stored[row.assistantType as AssistantId] = {
         webhookUrl: row.webhookUrl,
         apiKeyEncrypted: row.apiKeyEncrypted,
+        responseMode: row.responseMode,
       };
     }
   }
@@ -63,9 +70,13 @@ export function presentWebhookSettings(
 ): WebhookSettings {
   return Object.fromEntries(
     ASSISTANT_IDS.map((id) => {
-      const { webhookUrl, apiKeyEncrypted } = stored[id];
+      const { webhookUrl, apiKeyEncrypted, responseMode } = stored[id];
       const apiKey = apiKeyEncrypted ? maskSecret(decryptKey(ctx, apiKeyEncrypted) || '????') : '';
-      return [id, { webhookUrl, apiKey }];
+      // "response" is the default: left out, so the answer stays the specification's.
+      return [
+        id,
+        responseMode === 'callback' ? { webhookUrl, apiKey, responseMode } : { webhookUrl, apiKey },
+      ];
     }),
   ) as WebhookSettings;
 }
