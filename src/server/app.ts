@@ -23,6 +23,7 @@ import { trustProxyOption } from './trust-proxy.js';
 import { createActivityRecorder } from './services/activity.js';
 import { createRequestAccounting } from './services/request-accounting.js';
 import { registerTenancy } from './tenancy/plugin.js';
+import { CompanyCache } from './tenancy/company-cache.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { DbSessionStore, SESSION_TTL_MS } from './auth/session-store.js';
 import { registerRoutes } from './routes/index.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       demo: config.DEMO_AUTOMATION ? createDemoHandler(config.DEMO_DELAY_MS) : undefined,
     }),
     jobEvents,
+    companies: new CompanyCache(database.db, config.TENANT_CACHE_MS),
     jobs: undefined as unknown as JobRunner,
   };
   ctx.jobs = createJobRunner(ctx, jobEvents);
@@ -154,7 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     idGenerator: () => randomBytes(32).toString('base64url'),
   });
   registerTenancy(app, {
-    db: database.db,
+    companies: ctx.companies,
     baseDomain: config.BASE_DOMAIN,
     defaultCompany: config.DEFAULT_COMPANY,
   });

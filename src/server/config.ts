@@ -98,6 +98,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(25_000),
   WEB_DIST_DIR: z.string().trim().optional(),
   SERVE_SOURCEMAPS: bool('SERVE_SOURCEMAPS').default(false),
+  // How long an instance keeps a company it has read (0: read it on every request).
+  TENANT_CACHE_MS: int('TENANT_CACHE_MS', 0, 60_000).default(5_000),
   // One log line per request (off by default: `npm start` keeps its output readable).
   LOG_REQUESTS: bool('LOG_REQUESTS').default(false),
   LOG_LEVEL: z

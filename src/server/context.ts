@@ -7,6 +7,7 @@ import type { RequestAccounting } from './services/request-accounting.js';
 import type { WebhookClient } from './webhooks/client.js';
 import type { JobBus } from './services/jobs/job-bus.js';
 import type { JobRunner } from './services/jobs/runner.js';
+import type { CompanyCache } from './tenancy/company-cache.js';
 
 /** What routes and services need, built once per app (no module-level state). */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   webhooks: WebhookClient;
   /** Job events for every instance (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
   jobEvents: JobBus;
+  /** The companies requests are for, cached briefly (tenancy/company-cache). */
+  companies: CompanyCache;
   /** Generations and revisions as jobs (services/jobs). */
   jobs: JobRunner;
 }

@@ -34,6 +34,8 @@ async function memberWithHook(
       .update(companies)
       .set({ assistantCustomization: customization })
       .where(eq(companies.id, m.company.id));
+    // Changed behind the app's back (not through its API): its tenant cache must hear of it.
+    t.app.ctx.companies.forget(m.slug);
   }
   await setWebhook(t, m.company, id, hook.url(`/o/${m.slug}`));
   return m;

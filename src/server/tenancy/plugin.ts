@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { companies } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
+import type { CompanyCache } from './company-cache.js';
 import { companyFromHost, resolveTenant } from './resolve.js';
 
 export type Company = typeof companies.$inferSelect;
@@ -25,7 +26,7 @@ export async function findCompanyBySlug(db: Db, slug: string): Promise<Company |
 /** Resolves the tenant of every /api request; routes call `requireTenant`. */
 export function registerTenancy(
   app: FastifyInstance,
-  opts: { db: Db; baseDomain: string; defaultCompany: string },
+  opts: { companies: CompanyCache; baseDomain: string; defaultCompany: string },
 ) {
   app.decorateRequest('tenant', null);
   app.decorateRequest('tenantSlug', null);
@@ -39,7 +40,7 @@ export function registerTenancy(
       return;
     }
     request.tenantSlug = resolved.companyId;
-    request.tenant = await findCompanyBySlug(opts.db, resolved.companyId);
+    request.tenant = await opts.companies.bySlug(resolved.companyId);
   });
 }
 

@@ -57,6 +57,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = requireManagedTenant(actor, tenant);
       const saved = await updateCompanySettings(ctx.db, { actor, company, input: request.body });
+      ctx.companies.forget(saved.companyId);
       return presentCompanySettings(saved, actor);
     },
   );
@@ -95,6 +96,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findManagedCompany(ctx.db, actor, request.params.companyId);
       const saved = await updateCompanySettings(ctx.db, { actor, company, input: request.body });
+      ctx.companies.forget(saved.companyId);
       return presentCompanySettings(saved, actor);
     },
   );

@@ -16,7 +16,7 @@ export interface CreateCompanyOptions {
 /** Creates a company with the default branding; its id must not be in use. */
 export async function createCompany(ctx: AppContext, opts: CreateCompanyOptions): Promise<Company> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const created = await ctx.db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
         .values({ companyId: opts.companyId, companyName: opts.companyName })
@@ -30,6 +30,9 @@ export async function createCompany(ctx: AppContext, opts: CreateCompanyOptions)
       }
       return company;
     });
+    // This instance may have cached the id as unknown.
+    ctx.companies.forget(created.companyId);
+    return created;
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(companyIdInUse(opts.companyId));
     throw error;

@@ -14,7 +14,7 @@ export const companyHasUsers = (userCount?: number) =>
  * Refused while the company has users; a user added meanwhile makes the delete fail on the
  * foreign key, which is answered the same way.
  */
-export async function deleteCompany(ctx: AppContext, company: { id: number }) {
+export async function deleteCompany(ctx: AppContext, company: { id: number; companyId: string }) {
   try {
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -29,6 +29,7 @@ export async function deleteCompany(ctx: AppContext, company: { id: number }) {
       if (Number(n) > 0) throw conflict(companyHasUsers(Number(n)));
       await tx.delete(companies).where(eq(companies.id, company.id));
     });
+    ctx.companies.forget(company.companyId);
   } catch (error) {
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(companyHasUsers());
     throw error;

@@ -1,0 +1,53 @@
+import type { Db } from '../db/connection.js';
+import { findCompanyBySlug, type Company } from './plugin.js';
+
+/** Entries kept at most; beyond it the cache starts afresh (random subdomains cannot grow it). */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The companies requests are for, kept in this process for a short time (`TENANT_CACHE_MS`,
+ * default 5 s) so that a request does not read its company from the database every time.
+ * A change made through this instance is seen at once (`forget`); a change made through another
+ * instance within the lifetime (decision 016). Unknown companies are cached too, as `null`.
+ */
+export class CompanyCache {
+  private readonly entries = new Map<string, { company: Company | null; until: number }>();
+  private readonly pending = new Map<string, Promise<Company | null>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly lifetimeMs: number,
+  ) {}
+
+  async bySlug(slug: string): Promise<Company | null> {
+    if (this.lifetimeMs <= 0) return findCompanyBySlug(this.db, slug);
+    const now = Date.now();
+    const hit = this.entries.get(slug);
+    if (hit && hit.until > now) return hit.company;
+    // Requests arriving together for the same company share one read.
+    const running = this.pending.get(slug);
+    if (running) return running;
+    const read = findCompanyBySlug(this.db, slug).then(
+      (company) => {
+        if (this.pending.get(slug) === read) {
+          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+          this.entries.set(slug, { company, until: Date.now() + this.lifetimeMs });
+          this.pending.delete(slug);
+        }
+        return company;
+      },
+      (err: unknown) => {
+        if (this.pending.get(slug) === read) this.pending.delete(slug);
+        throw err;
+      },
+    );
+    this.pending.set(slug, read);
+    return read;
+  }
+
+  /** After a company was created, changed or deleted here: read it afresh next time. */
+  forget(slug: string) {
+    this.entries.delete(slug);
+    this.pending.delete(slug);
+  }
+}
