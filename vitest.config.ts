@@ -1,11 +1,39 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores, which is a single worker on the 2-core
+// machines CI and development run on. Tests mostly wait on PGlite and on sockets, so one worker
+// per core keeps both cores busy. TEST_WORKERS overrides it.
+const workers = Number(process.env.TEST_WORKERS) || Math.max(availableParallelism(), 2);
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    maxWorkers: workers,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          // Makes the migrated PGlite template every API test file starts from.
+          globalSetup: ['tests/global-setup.ts'],
+          // A worker runs file after file without reloading the app's modules (and PGlite's
+          // compiled WebAssembly) for each: that import was most of the suite's time. Files stay
+          // apart all the same: each has its own database (createTestApp) and its own companies.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -41,7 +41,7 @@ interface DbLogger {
 }
 
 /** drizzle/ sits three levels above both src/server/db and dist/server/db. */
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const MIGRATION_LOCK = 72_640_201;
 
 /**
@@ -59,11 +59,17 @@ export async function openDatabase(opts: {
   pool?: Partial<PoolSettings>;
   /** Where lost connections are reported (they never stop the process). */
   log?: DbLogger;
+  /**
+   * In-memory PGlite only: start from this data directory (a `dumpDataDir()` tarball of an
+   * already migrated database) instead of an empty one. Skips `initdb`, which is most of
+   * PGlite's start-up; migrations still run and find nothing left to do.
+   */
+  initialDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres({ ...opts, databaseUrl: opts.databaseUrl });
   let client: PGlite;
   if (opts.dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite(opts.initialDataDir ? { loadDataDir: opts.initialDataDir } : {});
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(`${opts.dataDir}/pgdata`);

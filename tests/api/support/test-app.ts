@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig, type Config } from '../../../src/server/config.js';
 import { openDatabase, type Database } from '../../../src/server/db/connection.js';
 import { companies, users } from '../../../src/server/db/schema.js';
 import { hashPassword } from '../../../src/server/auth/passwords.js';
+import { readTemplate } from '../../support/pglite-template.js';
 
 export const PASSWORD = 'Correct-Horse-9-Battery';
 let passwordHash: Promise<string> | undefined;
@@ -19,16 +20,22 @@ export interface TestApp {
 /**
  * One real database per test file (in-memory PGlite, or the PostgreSQL of DATABASE_URL), and a
  * fresh app on it. Every factory call makes its own company, so tests never collide.
+ *
+ * PGlite starts from the migrated template the global setup made once (tests/global-setup.ts),
+ * a private copy per call: files stay as isolated as with an empty database, without paying
+ * `initdb` and the migrations each time.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   // On PostgreSQL each test file works in a schema of its own, as it has a database of its own
   // on PGlite: files run side by side and never see each other's rows.
   const pgSchema = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const template = config.DATABASE_URL ? '' : inject('pgliteTemplate');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL || undefined,
     dataDir: 'memory',
     pgSchema,
+    ...(template ? { initialDataDir: readTemplate(template) } : {}),
   });
   const app = await buildApp(config, { database });
   await app.ready();
