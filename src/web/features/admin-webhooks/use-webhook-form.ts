@@ -14,8 +14,18 @@ export type WebhookErrors = Partial<Record<AssistantId, string>>;
 
 export const emptyValues = (): WebhookValues =>
   Object.fromEntries(
-    ASSISTANT_IDS.map((id) => [id, { webhookUrl: '', apiKey: '' }]),
+    ASSISTANT_IDS.map((id) => [id, { webhookUrl: '', apiKey: '', responseMode: 'response' }]),
   ) as WebhookValues;
+
+/** Stored settings as form values ("In the response" where the server says nothing). */
+const toValues = (settings: WebhookSettings): WebhookValues => {
+  const values = emptyValues();
+  for (const id of ASSISTANT_IDS) {
+    const entry = settings[id];
+    if (entry) values[id] = { ...entry, responseMode: entry.responseMode ?? 'response' };
+  }
+  return values;
+};
 
 /**
  * The admin pages' form over all eleven assistants: values, per-field URL errors and whether
@@ -27,7 +37,7 @@ export function useWebhookForm(loaded: WebhookSettings | undefined) {
   const [dirty, setDirty] = useState(false);
 
   const reset = useCallback((settings: WebhookSettings) => {
-    setValues({ ...emptyValues(), ...settings });
+    setValues(toValues(settings));
     setErrors({});
     setDirty(false);
   }, []);
@@ -78,7 +88,11 @@ export function useWebhookForm(loaded: WebhookSettings | undefined) {
     Object.fromEntries(
       ASSISTANT_IDS.map((id) => [
         id,
-        { webhookUrl: values[id].webhookUrl.trim(), apiKey: values[id].apiKey },
+        {
+          webhookUrl: values[id].webhookUrl.trim(),
+          apiKey: values[id].apiKey,
+          responseMode: values[id].responseMode ?? 'response',
+        },
       ]),
     );
 

@@ -24,7 +24,11 @@ export function toDialogValues(source: Partial<Record<AssistantId, WebhookEntry>
   return Object.fromEntries(
     DIALOG_IDS.map((id) => [
       id,
-      { webhookUrl: source[id]?.webhookUrl ?? '', apiKey: source[id]?.apiKey ?? '' },
+      {
+        webhookUrl: source[id]?.webhookUrl ?? '',
+        apiKey: source[id]?.apiKey ?? '',
+        responseMode: source[id]?.responseMode ?? 'response',
+      },
     ]),
   ) as DialogValues;
 }

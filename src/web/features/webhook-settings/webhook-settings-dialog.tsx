@@ -123,7 +123,11 @@ export function WebhookSettingsDialog({
     const body = Object.fromEntries(
       DIALOG_IDS.map((id) => [
         id,
-        { webhookUrl: values[id].webhookUrl.trim(), apiKey: values[id].apiKey },
+        {
+          webhookUrl: values[id].webhookUrl.trim(),
+          apiKey: values[id].apiKey,
+          responseMode: values[id].responseMode ?? 'response',
+        },
       ]),
     );
     save.mutate(body, {

@@ -3,6 +3,7 @@ import type { WebhookEntry, WebhookTestResult } from '../../../../core/api/webho
 import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
 import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
 import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ResponseModeField } from '../../../components/response-mode-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -26,7 +27,10 @@ interface WebhookRowProps {
   onTest: () => void;
 }
 
-/** One assistant: webhook URL, optional API key, and the Test action with its result. */
+/**
+ * One assistant: webhook URL, optional API key, how the automation answers, and the Test action
+ * with its result.
+ */
 export function WebhookRow(props: WebhookRowProps) {
   const { id, value, error, test } = props;
   const name = ASSISTANTS[id].displayName;
@@ -34,7 +38,7 @@ export function WebhookRow(props: WebhookRowProps) {
   return (
     <section
       aria-labelledby={`row-${id}`}
-      className="grid gap-3 border-b py-4 last:border-0 md:grid-cols-[12rem_1fr_14rem_auto] md:items-start"
+      className="grid gap-3 border-b py-4 last:border-0 md:grid-cols-[10rem_1fr_12rem_13rem_auto] md:items-start"
       data-testid={`webhook-row-${id}`}
     >
       <h2 id={`row-${id}`} className="pt-1 font-semibold md:pt-8">
@@ -67,6 +71,12 @@ export function WebhookRow(props: WebhookRowProps) {
           onChange={(e) => props.onChange({ apiKey: e.target.value })}
         />
       </FormField>
+      <ResponseModeField
+        id={`mode-${id}`}
+        ariaLabel={`${name} Response`}
+        value={value.responseMode}
+        onChange={(responseMode) => props.onChange({ responseMode })}
+      />
       <div className="md:pt-6">
         <Button
           type="button"
@@ -80,7 +90,7 @@ export function WebhookRow(props: WebhookRowProps) {
         </Button>
       </div>
       {(test?.result || test?.error) && (
-        <div className="md:col-start-2 md:col-end-5" aria-live="polite">
+        <div className="md:col-start-2 md:col-end-6" aria-live="polite">
           {test.result && <WebhookTestResultView result={test.result} />}
           {test.error && <p className="text-sm text-destructive">{test.error}</p>}
         </div>

@@ -2,6 +2,7 @@ import type { WebhookEntry } from '../../../../core/api/webhooks.js';
 import { isAssistantId } from '../../../../core/assistants/ids.js';
 import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
 import { N8nWorkflowLink } from '../../../components/n8n-workflow-link.js';
+import { ResponseModeField } from '../../../components/response-mode-field.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 
@@ -15,7 +16,10 @@ interface WebhookTabFieldsProps {
   onBlurUrl: () => void;
 }
 
-/** One tab of the Webhook Settings dialog: the webhook URL and the optional API key. */
+/**
+ * One tab of the Webhook Settings dialog: the webhook URL, the optional API key and how the
+ * automation answers.
+ */
 export function WebhookTabFields(props: WebhookTabFieldsProps) {
   const { id, label, value, error, readOnly, onChange, onBlurUrl } = props;
   const demo = isDemoAutomationUrl(value.webhookUrl) ? ` ${DEMO_AUTOMATION_HINT}` : '';
@@ -52,6 +56,13 @@ export function WebhookTabFields(props: WebhookTabFieldsProps) {
           onChange={(e) => onChange({ apiKey: e.target.value })}
         />
       </FormField>
+      <ResponseModeField
+        id={`webhook-mode-${id}`}
+        value={value.responseMode}
+        disabled={readOnly}
+        hint="How the automation gives its result: in its answer, or later by calling Copydesk back (Zapier, Make)."
+        onChange={(responseMode) => onChange({ responseMode })}
+      />
       {!readOnly && isAssistantId(id) && <N8nWorkflowLink assistantId={id} />}
     </div>
   );
