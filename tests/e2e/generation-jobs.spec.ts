@@ -74,6 +74,23 @@ test('the first words show while the automation still writes, formatted, then th
   await expect(content(page)).toContainText('the rest.');
   await expect(page.getByRole('button', { name: 'Generate Post' })).toBeEnabled();
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+  // A revision streams the same way, then keeps the original behind the switch.
+  await page.getByRole('tab', { name: 'Revision' }).click();
+  await page
+    .getByRole('textbox', { name: 'What would you like to change?' })
+    .fill('Make it shorter');
+  await page.getByRole('button', { name: 'Revise Content' }).click();
+  const revision = await automation.nextCall();
+  expect(revision.body.revisionRequest).toBe('Make it shorter');
+  revision.send('Shorter words, still arriving.');
+  await expect(content(page)).toContainText('Shorter words, still arriving.');
+  await expect(page.getByText('Revising your content...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  revision.end();
+  await expect(toast(page)).toContainText('Content revised');
+  await expect(page.getByRole('button', { name: 'Original' })).toBeVisible();
+  await expect(content(page)).toHaveText('Shorter words, still arriving.');
 });
 
 test('Stop cancels the run: the automation call is closed and nothing is shown or kept', async ({
