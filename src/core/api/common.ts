@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from '../roles.js';
+
+export { PLATFORM_COMPANY_ID, ROLE_LABELS, ROLES, type Role } from '../roles.js';
 
 /** Every error the API answers has this shape. */
 export const errorSchema = z.object({
@@ -8,17 +11,7 @@ export const errorSchema = z.object({
 
 export const okSchema = z.object({ success: z.literal(true) });
 
-export const ROLES = ['user', 'admin', 'platform_admin'] as const;
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-
-export const PLATFORM_COMPANY_ID = 'platform-admin';
-
-export const ROLE_LABELS: Record<Role, string> = {
-  platform_admin: 'Platform Admin',
-  admin: 'Admin',
-  user: 'User',
-};
 
 /** Company ids are subdomains: lowercase letters, digits and hyphens. */
 export const companySlugSchema = z

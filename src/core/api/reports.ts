@@ -92,19 +92,7 @@ export type UsageTrendRow = z.infer<typeof usageTrendRowSchema>;
 /** One row per day of the range, oldest first, days without activity included. */
 export const usageTrendsSchema = z.array(usageTrendRowSchema);
 
-/**
- * The sidebar's new-user badge (spec workspace §4, §7), counted from the user-stats list: users
- * created after the admin's `lastViewedUsageReports`, or, when none was recorded, users flagged
- * `isNewUser`.
- */
-export function countNewUsers(
-  users: readonly Pick<UserStatsRow, 'createdAt' | 'isNewUser'>[],
-  lastViewedUsageReports: string | null | undefined,
-): number {
-  if (!lastViewedUsageReports) return users.filter((u) => u.isNewUser).length;
-  const since = Date.parse(lastViewedUsageReports);
-  return users.filter((u) => Date.parse(u.createdAt) > since).length;
-}
+export { countNewUsers } from '../new-users.js';
 
 export const markViewedSchema = z.object({ lastViewedUsageReports: z.string() });
 

@@ -1,5 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import type { FieldOption, FormValues } from './types.js';
+
+// The assistants' schemas use zod's small build (zod/mini): the browser's form engine carries
+// only the checks it uses (decision 010). That build brings no messages of its own; these are
+// the English ones the full build sets, so a message reads the same in the browser, on the
+// server and in a test that loads no other schema.
+z.config(en());
 
 /** Generic message where the spec gives none (spec forms-and-admin §5). */
 export const REQUIRED = 'Required';
@@ -36,15 +43,14 @@ export const MESSAGES = {
  * the spec's message, or the generic one where the spec gives none.
  */
 export function minText(min: number, message: string = GENERIC.minLength(min)) {
-  return z.string({ error: REQUIRED }).min(min, message);
+  return z.string({ error: REQUIRED }).check(z.minLength(min, message));
 }
 
 /** A required number from `min` to `max`, with the generic messages (the spec gives none). */
 export function numberBetween(min: number, max: number) {
   return z
     .number({ error: REQUIRED })
-    .min(min, GENERIC.minNumber(min))
-    .max(max, GENERIC.maxNumber(max));
+    .check(z.gte(min, GENERIC.minNumber(min)), z.lte(max, GENERIC.maxNumber(max)));
 }
 
 /**
@@ -52,7 +58,7 @@ export function numberBetween(min: number, max: number) {
  * server checks it against the company's effective list (option-check.ts).
  */
 export function choice(message: string = REQUIRED) {
-  return z.string({ error: message }).min(1, message);
+  return z.string({ error: message }).check(z.minLength(1, message));
 }
 
 /** The value of a fixed list. */
@@ -63,8 +69,8 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
   return z.enum(values, { error: message });
 }
 
-export const optionalText = () => z.string().optional();
-export const optionalFlag = () => z.boolean().optional();
+export const optionalText = () => z.optional(z.string());
+export const optionalFlag = () => z.optional(z.boolean());
 
 /** True when the value is (or, after trimming, is) blank or missing. */
 export function isBlank(value: unknown): boolean {

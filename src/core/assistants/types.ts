@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AssistantId } from './ids.js';
 import type { CustomizationKey } from './customization-keys.js';
 
@@ -135,7 +135,7 @@ export interface AssistantDefinition<V extends FormValues = FormValues> {
   defaultDescription: string;
   fields: readonly FormItem[];
   defaults: V;
-  schema: z.ZodType<V, V>;
+  schema: z.ZodMiniType<V, V>;
   /** The AssistantCustomization keys (spec §3) a company may set for this assistant. */
   customizationKeys: readonly CustomizationKey[];
   /** The submit transformation of spec forms-and-admin §7: form values -> webhook payload. */

@@ -6,7 +6,8 @@ import { useTenant } from '../lib/tenant.js';
 import { assistantFromPath } from '../lib/workspace-state.js';
 import { LoginPage } from '../features/auth/components/login-page.js';
 import { NotFoundPage } from '../components/not-found-page.js';
-import { AppLayout, ForcedPasswordChange, lazyNamed, WorkspacePage } from './signed-in-chunks.js';
+import { lazyNamed } from '../lib/lazy-named.js';
+import { AppLayout, ForcedPasswordChange, WorkspacePage } from './signed-in-chunks.js';
 
 type Guard = 'user' | 'admin' | 'platform';
 

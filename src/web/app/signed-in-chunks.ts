@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyNamed } from '../lib/lazy-named.js';
 
 /**
  * What only signed-in pages need is loaded on demand (decision 010): the sign-in page does not
@@ -6,29 +6,6 @@ import { lazy, type ComponentType } from 'react';
  * be asked to start loading early (`preload`), so the shell and the page load side by side
  * instead of one after the other.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy takes
-export function lazyNamed<K extends string, C extends ComponentType<any>>(
-  load: () => Promise<Record<K, C>>,
-  name: K,
-) {
-  let loading: Promise<Record<K, C>> | undefined;
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a later visit tries again (e.g. after a dropped connection)
-      throw error;
-    }));
-  return Object.assign(
-    lazy(async () => ({ default: (await preload())[name] })),
-    {
-      preload: () =>
-        preload().then(
-          () => undefined,
-          () => undefined,
-        ),
-    },
-  );
-}
-
 export const AppLayout = lazyNamed(() => import('./shell/app-layout.js'), 'AppLayout');
 export const WorkspacePage = lazyNamed(
   () => import('../features/workspace/workspace-page.js'),

@@ -7,6 +7,7 @@ import { ResultsPanel } from '../../../src/web/features/workspace/components/res
 import { copyToClipboard } from '../../../src/web/lib/copy.js';
 import type { WorkspaceResult } from '../../../src/web/features/workspace/lib/results.js';
 import { dismissToast } from '../../../src/web/lib/use-toast.js';
+import { waitFor } from '@testing-library/react';
 import { cleanup, render } from './render.js';
 
 afterEach(() => {
@@ -62,7 +63,7 @@ describe('the results panel', () => {
     ]);
   });
 
-  it('shows lead content that is not JSON as it came, escaped', () => {
+  it('shows lead content that is not JSON as it came, escaped', async () => {
     const container = panel('lead-generator', {
       result: {
         assistantType: 'lead-generator',
@@ -70,7 +71,12 @@ describe('the results panel', () => {
         body: { kind: 'raw', content: 'No leads today <b>sorry</b>\nTry again' },
       },
     });
-    const box = container.querySelector('[data-testid="generated-content"]')!;
+    // The result's views load on demand (a chunk of their own in the build).
+    const box = await waitFor(() => {
+      const found = container.querySelector('[data-testid="generated-content"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     expect(box.textContent).toBe('No leads today <b>sorry</b>Try again');
     expect(box.querySelector('b')).toBeNull();
     expect(box.querySelectorAll('br')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   MESSAGES,
   REQUIRED,
@@ -59,12 +59,14 @@ const emailFields = {
 };
 
 /** One schema shape for the three email forms; only the purpose check differs. */
-function emailSchema(emailPurpose: z.ZodType<string, string>) {
-  return z.object({ emailPurpose, ...emailFields }).superRefine((values, ctx) => {
-    if (isOtherPurpose(values.emailPurpose) && isBlank(values.otherPurpose)) {
-      ctx.addIssue({ code: 'custom', path: ['otherPurpose'], message: REQUIRED });
-    }
-  });
+function emailSchema(emailPurpose: z.ZodMiniType<string, string>) {
+  return z.object({ emailPurpose, ...emailFields }).check(
+    z.superRefine((values, ctx) => {
+      if (isOtherPurpose(values.emailPurpose) && isBlank(values.otherPurpose)) {
+        ctx.addIssue({ code: 'custom', path: ['otherPurpose'], message: REQUIRED });
+      }
+    }),
+  );
 }
 
 const freeSchema = emailSchema(choice(MESSAGES.emailPurposeRequired));
@@ -81,7 +83,7 @@ interface EmailAssistantOptions {
   purposes: readonly FieldOption[];
   /** Whether a company may replace the purpose list (email_purpose_options). */
   purposesCustomizable: boolean;
-  schema: z.ZodType<EmailValues, EmailValues>;
+  schema: z.ZodMiniType<EmailValues, EmailValues>;
   keyMessagePlaceholder: string;
   callToActionPlaceholder: string;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES, choice, minText, oneOf, optionsFrom, recordOptions } from '../schema-helpers.js';
 import type { AssistantDefinition } from '../types.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { minText, numberBetween, oneOf, optionsFrom } from '../schema-helpers.js';
 import type { AssistantDefinition, GroupOption } from '../types.js';
 import {
@@ -47,7 +47,7 @@ const schema = z.object({
   searchRadius: numberBetween(SEARCH_RADIUS.min, SEARCH_RADIUS.max),
   dataSources: z
     .array(oneOf(LEAD_DATA_SOURCES), { error: 'Please select at least one data source' })
-    .min(1, 'Please select at least one data source'),
+    .check(z.minLength(1, 'Please select at least one data source')),
   businessType: oneOf(BUSINESS_TYPES),
   useAdvancedScoring: z.boolean(),
   reviewCountWeight: weight(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   MESSAGES,
   choice,
@@ -73,8 +73,8 @@ const schema = z.object({
   sourceUrl: optionalText(),
   includeResearch: optionalFlag(),
   generateAIImage: optionalFlag(),
-  imageStyle: oneOf(IMAGE_STYLES).optional(),
-  imageFocus: oneOf(LINKEDIN_IMAGE_FOCUSES).optional(),
+  imageStyle: z.optional(oneOf(IMAGE_STYLES)),
+  imageFocus: z.optional(oneOf(LINKEDIN_IMAGE_FOCUSES)),
 });
 
 export type LinkedInValues = z.infer<typeof schema>;

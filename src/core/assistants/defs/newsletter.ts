@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   REQUIRED,
   choice,
@@ -37,29 +37,31 @@ const schema = z
     includeLink: optionalText(),
     enableResearch: optionalFlag(),
     generateVariations: optionalFlag(),
-    includeSections: z
-      .object({
+    includeSections: z.optional(
+      z.object({
         companyNews: optionalFlag(),
         productUpdates: optionalFlag(),
         customerSpotlight: optionalFlag(),
         industryInsights: optionalFlag(),
         upcomingEvents: optionalFlag(),
         all: optionalFlag(),
-      })
-      .optional(),
+      }),
+    ),
     includeBlogBlock: optionalFlag(),
     blogTopic: optionalText(),
     blogReferenceUrl: optionalText(),
     blogTeaserLength: optionalText(),
   })
-  .superRefine((values, ctx) => {
-    if (!values.generateSubjectLines && isBlank(values.subjectLine)) {
-      ctx.addIssue({ code: 'custom', path: ['subjectLine'], message: REQUIRED });
-    }
-    if (values.includeBlogBlock && (values.blogTopic ?? '').trim().length < 10) {
-      ctx.addIssue({ code: 'custom', path: ['blogTopic'], message: BLOG_TOPIC_MESSAGE });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (!values.generateSubjectLines && isBlank(values.subjectLine)) {
+        ctx.addIssue({ code: 'custom', path: ['subjectLine'], message: REQUIRED });
+      }
+      if (values.includeBlogBlock && (values.blogTopic ?? '').trim().length < 10) {
+        ctx.addIssue({ code: 'custom', path: ['blogTopic'], message: BLOG_TOPIC_MESSAGE });
+      }
+    }),
+  );
 
 export type NewsletterValues = z.infer<typeof schema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { choice, optionalFlag, optionalText, recordOptions } from '../schema-helpers.js';
 import type { AssistantDefinition } from '../types.js';
 
@@ -44,8 +44,8 @@ const schema = z.object({
   businessContext: optionalText(),
   numberOfTopics: choice(),
   platforms: z
-    .array(z.string().min(1), { error: 'Select at least one platform' })
-    .min(1, 'Select at least one platform'),
+    .array(z.string().check(z.minLength(1)), { error: 'Select at least one platform' })
+    .check(z.minLength(1, 'Select at least one platform')),
   includeCompetitors: optionalFlag(),
 });
 

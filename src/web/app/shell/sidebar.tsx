@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ROLE_LABELS } from '../../../core/api/common.js';
+import { ROLE_LABELS } from '../../../core/roles.js';
 import type { User } from '../../../core/api/auth.js';
 import type { TenantInfo } from '../../../core/api/tenant.js';
 import { ASSISTANTS } from '../../../core/assistants/catalogue.js';

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   customizationOf,
   defaultsFor,
@@ -15,8 +15,11 @@ import { useTenant } from '../../lib/tenant.js';
 import { setActiveAssistant, useActiveAssistant } from '../../lib/workspace-state.js';
 import { AssistantForm } from './components/assistant-form.js';
 import { ResultsPanel } from './components/results-panel.js';
-import { HistoryPanel } from './history/history-panel.js';
 import { useWorkspace } from './use-workspace.js';
+import { lazyNamed } from '../../lib/lazy-named.js';
+
+/** The history loads when first opened (decision 010), then stays for its closing animation. */
+const HistoryPanel = lazyNamed(() => import('./history/history-panel.js'), 'HistoryPanel');
 
 const warn = (message: string, details?: Record<string, unknown>) =>
   console.warn(message, details ?? {});
@@ -29,6 +32,7 @@ export function WorkspacePage() {
   const { enabled, isLoading } = useEnabledAssistants(companyId);
   const workspace = useWorkspace(active, companyId);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyUsed, setHistoryUsed] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   // Where the results are below the form (narrow layouts, and the lead generator), bring them
@@ -96,7 +100,10 @@ export function WorkspacePage() {
           type="button"
           variant="outline"
           className="self-start"
-          onClick={() => setHistoryOpen(true)}
+          onClick={() => {
+            setHistoryUsed(true);
+            setHistoryOpen(true);
+          }}
         >
           <History aria-hidden="true" />
           History
@@ -134,7 +141,11 @@ export function WorkspacePage() {
           onRevise={workspace.onRevise}
         />
       </div>
-      <HistoryPanel open={historyOpen} onOpenChange={setHistoryOpen} onLoad={onLoad} />
+      {historyUsed && (
+        <Suspense fallback={null}>
+          <HistoryPanel open={historyOpen} onOpenChange={setHistoryOpen} onLoad={onLoad} />
+        </Suspense>
+      )}
     </main>
   );
 }

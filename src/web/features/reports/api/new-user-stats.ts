@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { countNewUsers, type UserStatsRow } from '../../../../core/api/reports.js';
+import type { UserStatsRow } from '../../../../core/api/reports.js';
+import { countNewUsers } from '../../../../core/new-users.js';
 
 /** The badge's call, without a range (spec workspace §7); the report tabs add `?days`. */
 export const BADGE_STATS_KEY = ['/api/admin/reports/user-stats'] as const;

@@ -1,20 +1,23 @@
-import type { Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import type { AssistantId } from '../../../../core/assistants/ids.js';
-import { rawContentHtml } from '../../../../core/formatting/content.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import type { WorkspaceResult } from '../lib/results.js';
-import { ContentView } from './content-view.js';
+import { lazyNamed } from '../../../lib/lazy-named.js';
 import { EmptyState } from './empty-state.js';
-import { FormattedContent } from './formatted-content.js';
 import { JobControls, StreamingContent, type JobProgressInfo } from './job-progress.js';
 import { LeadLoading } from './lead-loading.js';
-import { LeadPlaceholderMessage, LeadResults } from './lead-results.js';
 import { NoWebhookNotice } from './no-webhook-notice.js';
 import { LeadRevisionNote, RevisionTab } from './revision-tab.js';
 
 export type ResultsTab = 'content' | 'revision';
+
+/**
+ * The result's views (formatting, sanitising, lead table, downloads) load with the first
+ * generation, not with the page (decision 010); they start loading when a call starts.
+ */
+const ResultView = lazyNamed(() => import('./result-view.js'), 'ResultView');
 
 interface ResultsPanelProps {
   ref?: Ref<HTMLDivElement>;
@@ -68,37 +71,10 @@ function Progress(props: {
   );
 }
 
-function ResultView({ result }: { result: WorkspaceResult }) {
-  const { body } = result;
-  switch (body.kind) {
-    case 'content':
-      return (
-        <ContentView
-          // A new result starts on its revised side.
-          key={body.content}
-          assistantType={result.assistantType}
-          content={body.content}
-          original={body.original}
-        />
-      );
-    case 'leads':
-      return <LeadResults result={body.result} />;
-    case 'placeholder':
-      return <LeadPlaceholderMessage expression={body.expression} />;
-    case 'raw':
-      // Lead content that is not JSON: shown as it came (escaped).
-      return (
-        <FormattedContent
-          html={rawContentHtml(body.content)}
-          className="rounded-lg border bg-background p-4"
-        />
-      );
-  }
-}
-
 /** The right-hand panel: generated content (or leads) and the revision request. */
 export function ResultsPanel(props: ResultsPanelProps) {
   const { assistantType, result, loading, revising, tab, onTabChange } = props;
+  if (loading) void ResultView.preload();
   return (
     <Card ref={props.ref} className="min-w-0 scroll-mt-4 gap-0 py-4">
       <CardContent className="px-4 sm:px-6">
@@ -113,7 +89,9 @@ export function ResultsPanel(props: ResultsPanelProps) {
             ) : props.noWebhook ? (
               <NoWebhookNotice assistantType={assistantType} />
             ) : result ? (
-              <ResultView result={result} />
+              <Suspense fallback={<Loading assistantType={assistantType} revising={false} />}>
+                <ResultView result={result} />
+              </Suspense>
             ) : (
               <EmptyState leads={assistantType === 'lead-generator'} />
             )}

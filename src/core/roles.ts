@@ -1,0 +1,14 @@
+/**
+ * Roles and the operator's company id, without the schemas of `api/common.ts`: the browser's
+ * shell shows role names and must not carry the validation library for that (decision 010).
+ */
+export const ROLES = ['user', 'admin', 'platform_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PLATFORM_COMPANY_ID = 'platform-admin';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  platform_admin: 'Platform Admin',
+  admin: 'Admin',
+  user: 'User',
+};
