@@ -8,15 +8,13 @@
  *   DATABASE_URL=postgres://... npx tsx bench/history-and-tenant.ts
  *   BENCH_HISTORY_ITEMS=100000 BENCH_REQUESTS=2000 npx tsx bench/history-and-tenant.ts
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Pool } from 'undici';
 import { buildApp } from '../src/server/app.js';
-import { hashPassword } from '../src/server/auth/passwords.js';
 import { loadConfig } from '../src/server/config.js';
-import { companies, users } from '../src/server/db/schema.js';
+import { createBenchCompany } from './support/bench-company.js';
 
 const ITEMS = Number(process.env.BENCH_HISTORY_ITEMS ?? 100_000);
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -39,22 +37,7 @@ const address = app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const { db } = app.ctx;
 
-const slug = `bench-${randomBytes(4).toString('hex')}`;
-const username = `bench-user-${randomBytes(4).toString('hex')}`;
-const password = `Bench-${randomBytes(6).toString('hex')}-9!`;
-const [company] = await db
-  .insert(companies)
-  .values({ companyId: slug, companyName: 'Bench Company' })
-  .returning();
-const [user] = await db
-  .insert(users)
-  .values({
-    companyId: company.id,
-    username,
-    role: 'user',
-    passwordHash: await hashPassword(password),
-  })
-  .returning();
+const { company, user, slug, username, password, remove } = await createBenchCompany(db);
 const seeded = performance.now();
 await db.execute(sql`
   insert into history_items (company_id, user_id, assistant_type, content, form_data, session_id, created_at)
@@ -154,7 +137,6 @@ const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) a
 console.log('\nQuery plan of the first history page:');
 for (const row of rows) console.log(`  ${Object.values(row)[0]}`);
 
-await db.delete(users).where(eq(users.companyId, company.id));
-await db.delete(companies).where(eq(companies.id, company.id));
+await remove();
 await app.close();
 process.exit(0);

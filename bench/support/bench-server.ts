@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app.js';
-import { hashPassword } from '../../src/server/auth/passwords.js';
 import { loadConfig } from '../../src/server/config.js';
-import { companies, users, webhookSettings } from '../../src/server/db/schema.js';
+import { webhookSettings } from '../../src/server/db/schema.js';
+import { createBenchCompany } from './bench-company.js';
 
 /**
  * Bench child process: Copydesk as `npm start` runs it (PGlite in memory, or the PostgreSQL of
@@ -28,19 +26,7 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
 const { db } = app.ctx;
-const slug = `bench-${randomBytes(4).toString('hex')}`;
-const username = `bench-user-${randomBytes(4).toString('hex')}`;
-const password = `Bench-${randomBytes(6).toString('hex')}-9!`;
-const [company] = await db
-  .insert(companies)
-  .values({ companyId: slug, companyName: 'Bench Company' })
-  .returning();
-await db.insert(users).values({
-  companyId: company.id,
-  username,
-  role: 'user',
-  passwordHash: await hashPassword(password),
-});
+const { company, slug, username, password, remove } = await createBenchCompany(db);
 await db.insert(webhookSettings).values({
   companyId: company.id,
   assistantType: 'facebook',
@@ -54,8 +40,7 @@ process.on('message', (msg: { stop?: boolean }) => {
   if (!msg.stop) return;
   void (async () => {
     await app.ctx.activity.flush();
-    await db.delete(users).where(eq(users.companyId, company.id));
-    await db.delete(companies).where(eq(companies.id, company.id));
+    await remove();
     await app.close();
     process.exit(0);
   })();

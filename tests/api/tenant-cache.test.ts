@@ -21,6 +21,18 @@ async function operator(app: TestApp) {
   return signIn(app, platform.companyId, admin.username);
 }
 
+/** Renames the admin's company through the API of instance `via`. */
+async function rename(via: TestApp, admin: { slug: string; cookie: string }, name: string) {
+  const saved = await call(via, {
+    method: 'POST',
+    url: '/api/admin/company-settings',
+    slug: admin.slug,
+    cookie: admin.cookie,
+    payload: { companyName: name, companyId: admin.slug },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 const companyName = async (app: TestApp, slug: string) => {
   const res = await call(app, { url: '/api/tenant/info', slug });
   return res.statusCode === 200
@@ -56,14 +68,7 @@ describe('the tenant cache', () => {
   it('a settings change is seen at once by the instance that made it', async () => {
     const admin = await newMember(t, { role: 'admin' });
     expect(await companyName(t, admin.slug)).toBe(admin.company.companyName);
-    const saved = await call(t, {
-      method: 'POST',
-      url: '/api/admin/company-settings',
-      slug: admin.slug,
-      cookie: admin.cookie,
-      payload: { companyName: 'Renamed Ltd', companyId: admin.slug },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await rename(t, admin, 'Renamed Ltd');
     expect(await companyName(t, admin.slug)).toBe('Renamed Ltd');
   });
 
@@ -75,14 +80,7 @@ describe('the tenant cache', () => {
     const b: TestApp = { app: other, database: t.database };
     const admin = await newMember(t, { role: 'admin' });
     expect(await companyName(b, admin.slug)).toBe(admin.company.companyName);
-    const saved = await call(t, {
-      method: 'POST',
-      url: '/api/admin/company-settings',
-      slug: admin.slug,
-      cookie: admin.cookie,
-      payload: { companyName: 'Changed Elsewhere', companyId: admin.slug },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await rename(t, admin, 'Changed Elsewhere');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await companyName(b, admin.slug)).toBe('Changed Elsewhere');
   });
