@@ -8,7 +8,7 @@ export const COMPANY_ID_CHARACTERS =
 export const COMPANY_NAME_MAX = 100;
 /** A company id is a subdomain label: at most 63 characters. */
 export const COMPANY_ID_MAX = 63;
-/** `www.{domain}` always serves the default tenant (DECISIONS.md), so no company can use it. */
+/** `www.{domain}` always serves the default tenant (decision 017), so no company can use it. */
 export const RESERVED_COMPANY_IDS = ['www'] as const;
 
 export const companyNameSchema = z

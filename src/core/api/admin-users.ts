@@ -7,7 +7,7 @@ export const ENTER_NEW_PASSWORD = 'Please enter a new password';
 export const LAST_ADMIN_MESSAGE = 'Cannot delete the last admin account';
 /** Spec §9: the company name a new user gets when none is chosen. */
 export const DEFAULT_COMPANY_NAME = 'Default Company';
-/** Users created within this many days are flagged NEW (DECISIONS.md). */
+/** Users created within this many days are flagged NEW (decision 017). */
 export const NEW_USER_DAYS = 7;
 export const USERNAME_MAX = 50;
 

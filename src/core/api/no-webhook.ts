@@ -1,5 +1,5 @@
 /**
- * The refusal when an assistant has no webhook (DECISIONS.md, Webhooks): written by the server,
+ * The refusal when an assistant has no webhook (decision 017, Webhooks): written by the server,
  * recognised by the workspace, which then explains it in the results panel.
  */
 export function noWebhookMessage(assistantName: string): string {

@@ -7,7 +7,7 @@ export type ReportRange = (typeof REPORT_RANGES)[number];
 export const DEFAULT_REPORT_RANGE: ReportRange = 30;
 /** Recent Activity feed size (spec §9). */
 export const ACTIVITY_FEED_LIMIT = 100;
-/** Users created within this many days are flagged new (DECISIONS.md). */
+/** Users created within this many days are flagged new (decision 017). */
 export const NEW_USER_DAYS = 7;
 
 const RANGE_MESSAGE = 'days must be 7, 30 or 90';
@@ -120,7 +120,7 @@ export const ownUsageQuerySchema = z.object({
 /** How many of the caller's favourites and sign-ins the own-usage report lists. */
 export const OWN_USAGE_LIST_LIMIT = 10;
 
-/** The signed-in user's own usage (DECISIONS.md "Reports"): never anyone else's. */
+/** The signed-in user's own usage (decision 017 "Reports"): never anyone else's. */
 export const ownUsageSchema = z.object({
   days: z.number(),
   username: z.string(),

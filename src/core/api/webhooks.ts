@@ -26,7 +26,7 @@ export const assistantIdSchema = z.enum(ASSISTANT_IDS, {
 });
 
 /**
- * How an assistant's automation gives its result (DECISIONS.md § "Generation jobs"): in its
+ * How an assistant's automation gives its result (decision 017 § "Generation jobs"): in its
  * response ("In the response", the default), or later to a callback ("Sent back later
  * (callback)"). Absent means "response", so the specification's payloads stay valid.
  */

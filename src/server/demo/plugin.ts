@@ -9,7 +9,7 @@ export interface DemoAutomationOptions {
 
 /**
  * The embedded demo automation: `POST /demo-automation/:assistantType` answers like an n8n
- * workflow would, so a fresh install shows every assistant working (DECISIONS.md).
+ * workflow would, so a fresh install shows every assistant working (decision 017).
  */
 export async function registerDemoAutomation(
   app: FastifyInstance,

@@ -23,7 +23,7 @@ export interface EffectiveWebhook {
 }
 
 /**
- * The one rule (DECISIONS.md): the company's own webhook when its URL is set, else the platform
+ * The one rule (decision 017): the company's own webhook when its URL is set, else the platform
  * default (the platform tenant's own row). `rows` are one assistant's rows of both.
  */
 export function chooseWebhook(rows: readonly WebhookRow[], companyId: number): EffectiveWebhook {

@@ -32,7 +32,7 @@ export function companyFromHost(
   return fallback;
 }
 
-/** Host resolution with the `company` query parameter overriding it (DECISIONS.md). */
+/** Host resolution with the `company` query parameter overriding it (decision 017). */
 export function resolveTenant(
   host: string | undefined,
   queryCompany: unknown,

@@ -4,7 +4,7 @@ import { navigateKeepingCompany } from './navigation.js';
 
 /**
  * The active assistant comes from the address: `/assistants/{assistantId}` opens that assistant,
- * `/` is the Topic Generator (DECISIONS.md, "Beyond the specification's screens"). Back, reload
+ * `/` is the Topic Generator (decision 017, "Beyond the specification's screens"). Back, reload
  * and shared links keep it.
  */
 const ASSISTANT_PATH = /^\/assistants\/([^/?#]+)\/?$/;

@@ -132,7 +132,7 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
 
 /**
  * After the specification's items: what the desktop sidebar offers that a phone user could not
- * reach otherwise (DECISIONS.md, "Beyond the specification's screens").
+ * reach otherwise (decision 017, "Beyond the specification's screens").
  */
 function MoreItems(props: {
   user: User;

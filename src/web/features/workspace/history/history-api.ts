@@ -16,7 +16,7 @@ export const historyQueryKey = (filter: HistoryFilter) => [...HISTORY_KEY, filte
 
 /**
  * One page of the user's history. The current session ID goes along (spec §7), but the list
- * shows all of the user's items, whatever the session (DECISIONS.md).
+ * shows all of the user's items, whatever the session (decision 017).
  */
 export function fetchHistoryPage(filter: HistoryFilter, cursor: string | null, sessionId: string) {
   const params = new URLSearchParams({ sessionId });
