@@ -124,9 +124,12 @@ export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
   }
 
   async function heartbeatAndSweep() {
-    await beat(ctx, [...locals.keys()]).catch((err: unknown) =>
-      ctx.log.warn({ err }, 'job heartbeat not saved'),
-    );
+    const ids = [...locals.keys()];
+    for (let i = 0; i < ids.length; i += 1000) {
+      await beat(ctx, ids.slice(i, i + 1000)).catch((err: unknown) =>
+        ctx.log.warn({ err }, 'job heartbeat not saved'),
+      );
+    }
     const staleMs = ctx.config.JOB_HEARTBEAT_MS * STALE_BEATS;
     const ended = await sweep(ctx, { staleMs, callbackMessage }).catch((err: unknown) => {
       ctx.log.warn({ err }, 'job sweep failed');
