@@ -112,28 +112,35 @@ test('Stop cancels the run: the automation call is closed and nothing is shown o
   expect(history.items.some((item) => item.content.includes('Words before the stop.'))).toBe(false);
 });
 
-test('a reload mid-run, and a second tab, still get the progress and the result', async ({
+test('a reload mid-run, and other tabs, still get the progress and the result', async ({
   page,
   context,
 }) => {
+  // A tab already open on the assistant follows a job another tab starts.
+  const open = await context.newPage();
+  await open.goto(urlFor(own.companyId, '/assistants/facebook'));
+  await expect(open.getByText('No content generated yet')).toBeVisible();
   const call = await startFacebookPost(page, 'Reload me');
   call.send('Before the reload.');
   await expect(content(page)).toContainText('Before the reload.');
+  await expect(content(open)).toContainText('Before the reload.');
 
   await page.reload();
   await expect(content(page)).toContainText('Before the reload.');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
-  const second = await context.newPage();
-  await second.goto(urlFor(own.companyId, '/assistants/facebook'));
-  await expect(content(second)).toContainText('Before the reload.');
+  // A tab opened mid-run finds it too.
+  const later = await context.newPage();
+  await later.goto(urlFor(own.companyId, '/assistants/facebook'));
+  await expect(content(later)).toContainText('Before the reload.');
 
   call.send(' After the reload.');
   call.end();
-  for (const tab of [page, second]) {
+  for (const tab of [page, open, later]) {
     await expect(toast(tab)).toContainText('Content generated');
     await expect(content(tab)).toContainText('Before the reload. After the reload.');
   }
-  await second.close();
+  await open.close();
+  await later.close();
 });
 
 test('leaving the assistant clears the view; coming back shows the result it missed', async ({
