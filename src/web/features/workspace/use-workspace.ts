@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DoneEvent } from './api/generation-schemas.js';
 import type { HistoryItem } from '../../../core/api/history.js';
 import { isNoWebhookMessage } from '../../../core/api/no-webhook.js';
 import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
@@ -11,6 +10,7 @@ import { useAuth } from '../../lib/auth.js';
 import { getSessionId } from '../../lib/session-id.js';
 import { toast } from '../../lib/use-toast.js';
 import { setActiveAssistant } from '../../lib/workspace-state.js';
+import type { DoneEvent } from './api/generation-schemas.js';
 import { invalidateHistory } from './api/generations.js';
 import type { ResultsTab } from './components/results-panel.js';
 import type { JobProgressInfo } from './components/job-progress.js';
