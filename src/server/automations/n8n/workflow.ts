@@ -103,68 +103,67 @@ function note(assistantId: AssistantId, path: string, publicUrl: string | undefi
 
 function textWorkflow(assistantId: Exclude<AssistantId, 'lead-generator'>, path: string) {
   const seed = path;
+  const callback = "={{ $('Build prompt').first().json.callback ? 'yes' : 'no' }}";
   const nodes = [
     webhookNode(seed, path, [0, 0]),
     codeNode(seed, 'Build prompt', promptCode(PROMPTS[assistantId]), [220, 0]),
     ifNode(seed, 'Test call?', '={{ $json.action }}', 'test', [440, 0]),
-    respondNode(seed, 'Answer test', 'text', 'ok', [680, -180]),
-    agentNode(seed, [680, 60]),
-    modelNode(seed, [600, 300]),
-    memoryNode(seed, [780, 300]),
-    ifNode(
-      seed,
-      'Callback?',
-      "={{ $('Build prompt').first().json.callback ? 'yes' : 'no' }}",
-      'yes',
-      [1000, 60],
-    ),
+    respondNode(seed, 'Answer test', 'text', 'ok', [680, -200]),
+    ifNode(seed, 'Callback?', callback, 'yes', [680, 40]),
+    respondNode(seed, 'Acknowledge', 'json', '{ "accepted": true }', [900, -60]),
+    agentNode(seed, [1120, 40]),
+    modelNode(seed, [1040, 280]),
+    memoryNode(seed, [1220, 280]),
+    ifNode(seed, 'Send back?', callback, 'yes', [1440, 40]),
     callbackNode(
       seed,
       'Build prompt',
       '={{ JSON.stringify({ output: $json.output }) }}',
-      [1220, 0],
+      [1660, 0],
     ),
   ];
   const connections = {
     Webhook: { main: main('Build prompt') },
     'Build prompt': { main: main('Test call?') },
-    'Test call?': { main: branches('Answer test', 'AI Agent') },
-    'AI Agent': { main: main('Callback?') },
+    'Test call?': { main: branches('Answer test', 'Callback?') },
+    'Callback?': { main: branches('Acknowledge', 'AI Agent') },
+    Acknowledge: { main: main('AI Agent') },
+    'AI Agent': { main: main('Send back?') },
     'Chat Model': {
       ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]],
     },
     Memory: { ai_memory: [[{ node: 'AI Agent', type: 'ai_memory', index: 0 }]] },
-    'Callback?': { main: branches('Send to Copydesk', null) },
+    'Send back?': { main: branches('Send to Copydesk', null) },
   };
   return { nodes, connections };
 }
 
 function leadWorkflow(path: string) {
   const seed = path;
+  const search = 'Maps search (Google Places)';
+  const callback = "={{ $('Search queries').first().json.callback ? 'yes' : 'no' }}";
   const nodes = [
     webhookNode(seed, path, [0, 0]),
     codeNode(seed, 'Search queries', SEARCH_QUERIES_CODE, [220, 0]),
     ifNode(seed, 'Test call?', '={{ $json.action }}', 'test', [440, 0]),
-    respondNode(seed, 'Answer test', 'text', 'ok', [680, -180]),
-    placesSearchNode(seed, PLACES_SEARCH_URL, PLACES_FIELD_MASK, [680, 60]),
-    codeNode(seed, 'Score leads', SCORE_LEADS_CODE, [900, 60]),
-    ifNode(
-      seed,
-      'Callback?',
-      "={{ $('Search queries').first().json.callback ? 'yes' : 'no' }}",
-      'yes',
-      [1120, 60],
-    ),
-    callbackNode(seed, 'Search queries', '={{ JSON.stringify($json) }}', [1340, 0]),
-    respondNode(seed, 'Answer leads', 'json', '={{ JSON.stringify($json) }}', [1340, 180]),
+    respondNode(seed, 'Answer test', 'text', 'ok', [680, -200]),
+    ifNode(seed, 'Callback?', callback, 'yes', [680, 40]),
+    respondNode(seed, 'Acknowledge', 'json', '{ "accepted": true }', [900, -60]),
+    placesSearchNode(seed, PLACES_SEARCH_URL, PLACES_FIELD_MASK, [1120, 40]),
+    codeNode(seed, 'Score leads', SCORE_LEADS_CODE, [1340, 40]),
+    ifNode(seed, 'Send back?', callback, 'yes', [1560, 40]),
+    callbackNode(seed, 'Search queries', '={{ JSON.stringify($json) }}', [1780, -40]),
+    respondNode(seed, 'Answer leads', 'json', '={{ JSON.stringify($json) }}', [1780, 140]),
   ];
   const connections = {
     Webhook: { main: main('Search queries') },
     'Search queries': { main: main('Test call?') },
-    'Test call?': { main: branches('Answer test', 'Maps search (Google Places)') },
-    'Maps search (Google Places)': { main: main('Score leads') },
-    'Score leads': { main: main('Callback?') },
-    'Callback?': { main: branches('Send to Copydesk', 'Answer leads') },
+    'Test call?': { main: branches('Answer test', 'Callback?') },
+    'Callback?': { main: branches('Acknowledge', search) },
+    Acknowledge: { main: main(search) },
+    [search]: { main: main('Score leads') },
+    'Score leads': { main: main('Send back?') },
+    'Send back?': { main: branches('Send to Copydesk', 'Answer leads') },
   };
   return { nodes, connections };
 }

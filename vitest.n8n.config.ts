@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run test:n8n` only: tests against the real n8n the script starts (tests/n8n). */
+export default defineConfig({
+  test: {
+    include: ['tests/n8n/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
