@@ -58,7 +58,8 @@ console.log(`== n8n ready (${seconds()})`);
 
 // 3. The stack: fake model + n8n with the workflows imported and published.
 const info = join(mkdtempSync(join(tmpdir(), 'copydesk-n8n-stack-')), 'stack.json');
-const stack = spawn('npx', ['tsx', 'tests/n8n/support/stack.ts', info], {
+// One process (node --import tsx), so the stop signal reaches the code that stops n8n.
+const stack = spawn(process.execPath, ['--import', 'tsx', 'tests/n8n/support/stack.ts', info], {
   cwd: root,
   stdio: 'inherit',
 });

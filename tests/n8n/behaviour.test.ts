@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outcome, startCopydesk, type CopydeskHarness } from './support/copydesk.js';
+import { sampleForm } from './support/sample-forms.js';
+
+/**
+ * How the workflows behave on a real n8n, seen from Copydesk: streaming, Header Auth, revision
+ * and memory by session, callback mode, and the webhook Test action.
+ */
+let cd: CopydeskHarness;
+beforeAll(async () => {
+  cd = await startCopydesk();
+});
+
+interface Chat {
+  subject: string;
+  stream: boolean;
+  messages: Array<{ role: string; content: string }>;
+}
+const control = (path: string, method = 'GET') =>
+  fetch(`${cd.stack.modelUrl}/_control/${path}`, { method });
+const chats = async () => (await (await control('chats')).json()) as Chat[];
+const facebook = (sessionId: string) => ({
+  assistantType: 'facebook',
+  formData: sampleForm('facebook'),
+  sessionId,
+});
+
+describe('the workflows on a real n8n', () => {
+  it("streams: the first words reach Copydesk's events before the model has finished", async () => {
+    await control('hold', 'POST');
+    const events = await cd.events(await cd.startJob(facebook('session-stream')));
+    let firstDelta = await events.next();
+    while (firstDelta?.event === 'status') firstDelta = await events.next();
+    await control('first-chunk');
+    // The model is still holding the rest of its answer: only the first words exist yet.
+    expect(firstDelta?.event).toBe('delta');
+    const first = (JSON.parse(firstDelta!.data) as { text: string }).text;
+    expect('The Facebook post from the fake model starts here.'.startsWith(first)).toBe(true);
+    expect(first.length).toBeLessThan(30);
+    await control('release', 'POST');
+    const done = outcome(await events.rest());
+    expect(String(done.content)).toContain('Sentence 12 of the Facebook post.');
+  });
+
+  it('Header Auth: a wrong key is refused by n8n and reported by Copydesk', async () => {
+    await cd.setWebhook('website', { apiKey: 'not-the-key' });
+    try {
+      const all = await cd.runJob({
+        assistantType: 'website',
+        formData: sampleForm('website'),
+        sessionId: 'session-auth',
+      });
+      const error = all.find((e) => e.event === 'error');
+      expect(JSON.parse(error!.data).message).toBe(
+        'The Website Content automation answered with HTTP 403: it refused the API key. ' +
+          "Check that the API key matches the webhook's authentication setting.",
+      );
+    } finally {
+      await cd.setWebhook('website');
+    }
+    const res = await fetch(`${cd.stack.n8nUrl}/webhook/copydesk-website`, {
+      method: 'POST',
+      headers: { authorization: 'not-the-key', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('Authorization data is wrong!');
+  });
+
+  it('a revision goes to the model with the original and the request, in the same memory', async () => {
+    const first = outcome(await cd.runJob(facebook('session-revise')));
+    const revised = outcome(
+      await cd.runJob({
+        action: 'revise',
+        assistantType: 'facebook',
+        originalContent: first.content,
+        originalFormData: sampleForm('facebook'),
+        revisionRequest: 'Make it shorter',
+        sessionId: 'session-revise',
+      }),
+    );
+    expect(revised.content).toBe('Revised Facebook post: Make it shorter');
+    const chat = (await chats()).at(-1)!;
+    const roles = chat.messages.map((m) => m.role);
+    // system, the first request and its answer (memory of this session), the revision.
+    expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(chat.messages[2].content).toBe(first.content);
+    expect(chat.messages[3].content).toContain('Revision request: Make it shorter');
+    expect(chat.messages[3].content).toContain(String(first.content));
+  });
+
+  it('Clear Memory: the next session starts without the conversation', async () => {
+    outcome(await cd.runJob(facebook('session-before-clear')));
+    outcome(await cd.runJob(facebook('session-before-clear')));
+    expect((await chats()).at(-1)!.messages).toHaveLength(4);
+    const cleared = await cd.call('POST', '/api/memory/clear', {
+      sessionId: 'session-before-clear',
+    });
+    expect(cleared.statusCode).toBe(200);
+    // The client starts a new session ID after Clear Memory.
+    outcome(await cd.runJob(facebook('session-after-clear')));
+    expect((await chats()).at(-1)!.messages.map((m) => m.role)).toEqual(['system', 'user']);
+  });
+
+  it('callback mode: the workflow sends the result to the callback URL with the token', async () => {
+    await cd.setWebhook('instagram', { responseMode: 'callback' });
+    await cd.setWebhook('lead-generator', { responseMode: 'callback' });
+    try {
+      const post = outcome(
+        await cd.runJob({
+          assistantType: 'instagram',
+          formData: sampleForm('instagram'),
+          sessionId: 'session-callback',
+        }),
+      );
+      expect(String(post.content)).toContain('Sentence 12 of the Instagram post.');
+      expect(typeof post.historyId).toBe('number');
+      const leads = outcome(
+        await cd.runJob({
+          assistantType: 'lead-generator',
+          formData: sampleForm('lead-generator'),
+          sessionId: 'session-callback-leads',
+        }),
+      );
+      expect(leads.summary).toEqual({ total: 2, qualified: 1, maybe: 0, unlikely: 1 });
+    } finally {
+      await cd.setWebhook('instagram');
+      await cd.setWebhook('lead-generator');
+    }
+  });
+
+  it("Copydesk's Test action is answered by every workflow without a model call", async () => {
+    const before = (await chats()).length;
+    for (const assistantType of ['blog', 'lead-generator'] as const) {
+      const res = await cd.call('POST', '/api/webhooks/test', { assistantType });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ reachable: true, status: 200, understood: true });
+    }
+    expect((await chats()).length).toBe(before);
+  });
+});
