@@ -9,6 +9,7 @@ import {
 } from './support/test-app.js';
 
 const t = await createTestApp();
+const withPublicUrl = await createTestApp({ PUBLIC_URL: 'https://copydesk.example.com/' });
 
 interface Workflow {
   nodes: Array<{ type: string; parameters: Record<string, unknown> }>;
@@ -52,6 +53,20 @@ describe('GET /api/automations/n8n/{assistantId}.json', () => {
     const wf = res.json<Workflow>();
     expect(pathOf(wf)).toBe(path);
     expect(noteOf(wf)).toContain(`http://${company.companyId}.localhost`);
+  });
+
+  it('PUBLIC_URL, when set, is the address written into the workflow', async () => {
+    const company = await createCompany(withPublicUrl);
+    const admin = await createUser(withPublicUrl, company, 'admin');
+    const slug = company.companyId;
+    const cookie = await signIn(withPublicUrl, slug, admin.username);
+    const res = await call(withPublicUrl, {
+      url: '/api/automations/n8n/facebook.json',
+      slug,
+      cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(noteOf(res.json<Workflow>())).toContain('Copydesk (https://copydesk.example.com)');
   });
 
   it('operator staff download the platform defaults and any company', async () => {

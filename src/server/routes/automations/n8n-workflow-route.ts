@@ -10,9 +10,9 @@ import { errorSchema } from '../../../core/api/common.js';
 import { n8nWorkflowDownload } from '../../services/automations/n8n-workflow-download.js';
 import { requireManagedCompany } from '../webhooks/target-company.js';
 
-/** Copydesk's address as the browser reached it (scheme from the proxy when trusted). */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** Copydesk's address for other tools: PUBLIC_URL, else the address the browser used. */
+function publicAddress(request: FastifyRequest, configured: string | undefined): string {
+  return (configured || `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
 /** GET /api/automations/n8n/{assistantId}.json: a ready-made n8n workflow (admins). */
@@ -52,7 +52,7 @@ export async function n8nWorkflowRoute(fastify: FastifyInstance) {
       const { fileName, json } = n8nWorkflowDownload({
         assistantId: assistantOfWorkflowFile(request.params.file),
         companyId: company.companyId,
-        publicUrl: requestOrigin(request),
+        publicUrl: publicAddress(request, ctx.config.PUBLIC_URL),
       });
       return reply
         .header('content-type', 'application/json; charset=utf-8')
