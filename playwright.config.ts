@@ -54,8 +54,6 @@ export default defineConfig({
       DATA_DIR: 'memory',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // npm run test:n8n: the real n8n on 127.0.0.1 may be called.
-      WEBHOOK_ALLOW_HOSTS: process.env.WEBHOOK_ALLOW_HOSTS ?? '',
       DEMO_DELAY_MS: '150',
       // The local automations that browser tests start (any port on the loopback address).
       WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
