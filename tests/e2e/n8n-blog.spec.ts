@@ -28,9 +28,11 @@ test('@n8n a blog article generated through the real n8n workflow', async ({ pag
   await textbox(page, 'Keywords to Include').fill('ransomware backups');
   await page.getByRole('button', { name: 'Generate Article', exact: true }).click();
 
-  await expect(
-    page.getByRole('heading', { name: 'Backups That Survive Ransomware' }),
-  ).toBeVisible();
-  await expect(page.getByText('ransomware-backups-for-dentists')).toBeVisible();
-  await expect(page.getByText('Talk to Acme IT about a backup review.')).toBeVisible();
+  // The article as Copydesk formats it: the body, and the SEO metadata parsed into its panel.
+  const result = page.getByRole('tabpanel', { name: 'Generated Content' });
+  await expect(result.getByText('Backups That Survive Ransomware')).toBeVisible();
+  await expect(result.getByText('Talk to Acme IT about a backup review.')).toBeVisible();
+  const seo = result.getByRole('region', { name: 'SEO Metadata' });
+  await expect(seo.getByText('ransomware-backups-for-dentists')).toBeVisible();
+  await expect(result.getByText('**URL Slug:**')).toHaveCount(0);
 });
