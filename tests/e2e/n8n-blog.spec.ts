@@ -30,9 +30,10 @@ test('@n8n a blog article generated through the real n8n workflow', async ({ pag
 
   // The article as Copydesk formats it: the body, and the SEO metadata parsed into its panel.
   const result = page.getByRole('tabpanel', { name: 'Generated Content' });
-  await expect(result.getByText('Backups That Survive Ransomware')).toBeVisible();
-  await expect(result.getByText('Talk to Acme IT about a backup review.')).toBeVisible();
+  const body = result.getByTestId('generated-content');
+  await expect(body.getByText('Backups That Survive Ransomware', { exact: true })).toBeVisible();
+  await expect(body.getByText('Talk to Acme IT about a backup review.')).toBeVisible();
+  await expect(body.getByText('URL Slug')).toHaveCount(0);
   const seo = result.getByRole('region', { name: 'SEO Metadata' });
-  await expect(seo.getByText('ransomware-backups-for-dentists')).toBeVisible();
-  await expect(result.getByText('**URL Slug:**')).toHaveCount(0);
+  await expect(seo.getByText('ransomware-backups-for-dentists', { exact: true })).toBeVisible();
 });

@@ -7,12 +7,12 @@ import pg from 'pg';
 
 /**
  * A real n8n for the tests: the version `npm run test:n8n` installed into `.cache/n8n`, run with
- * the Node of `.cache/node24`, on a database of its own on the local PostgreSQL. Credentials and
+ * the Node of `.cache/node-24`, on a database of its own on the local PostgreSQL. Credentials and
  * workflows are imported and published with n8n's own CLI before it starts.
  */
 
 export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
-const NODE_BIN = join(ROOT, '.cache', 'node24', 'bin');
+const NODE_BIN = join(ROOT, '.cache', 'node-24', 'bin');
 const N8N = join(ROOT, '.cache', 'n8n', 'node_modules', '.bin', 'n8n');
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
