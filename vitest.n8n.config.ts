@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/n8n/**/*.test.ts'],
+    // The migrated PGlite template Copydesk's test app starts from.
+    globalSetup: ['tests/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
