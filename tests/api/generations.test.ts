@@ -245,3 +245,23 @@ describe('the sweep', () => {
     expect(kept.n).toBe(1);
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('documents every generation job route with its responses', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json', headers: { host: 'localhost' } });
+    const paths = res.json().paths as Record<string, Record<string, { responses: object }>>;
+    const routes: [string, string][] = [
+      ['post', '/api/generations'],
+      ['get', '/api/generations'],
+      ['get', '/api/generations/{id}'],
+      ['get', '/api/generations/{id}/events'],
+      ['post', '/api/generations/{id}/cancel'],
+      ['post', '/api/automation-callbacks/{id}'],
+    ];
+    for (const [method, path] of routes) {
+      expect(Object.keys(paths[path]?.[method]?.responses ?? {}), `${method} ${path}`).not.toEqual(
+        [],
+      );
+    }
+  });
+});
