@@ -19,8 +19,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Plain functions in Node: no state a file could leave behind for the next one.
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/web/**'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // React components in jsdom stub browser globals (clipboard, timers): each file keeps
+          // a fresh process.
+          name: 'web',
+          include: ['tests/unit/web/**/*.test.{ts,tsx}'],
         },
       },
       {
