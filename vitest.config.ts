@@ -33,6 +33,7 @@ export default defineConfig({
           // a fresh process.
           name: 'web',
           include: ['tests/unit/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/async-waits.setup.ts'],
         },
       },
       {
