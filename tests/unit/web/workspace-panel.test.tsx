@@ -64,6 +64,9 @@ describe('the results panel', () => {
   });
 
   it('shows lead content that is not JSON as it came, escaped', async () => {
+    // The result's views are a chunk of their own: loaded first, so the wait is one suspense
+    // pass, not the module's first load on a busy machine.
+    await import('../../../src/web/features/workspace/components/result-view.js');
     const container = panel('lead-generator', {
       result: {
         assistantType: 'lead-generator',

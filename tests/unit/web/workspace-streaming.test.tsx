@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { formatElapsed } from '../../../src/web/features/workspace/components/job-progress.js';
 import type { JobProgressInfo } from '../../../src/web/features/workspace/components/job-progress.js';
@@ -7,6 +8,19 @@ import { ResultsPanel } from '../../../src/web/features/workspace/components/res
 import { cleanup, render } from './render.js';
 
 afterEach(cleanup);
+
+// The streamed text's view is a chunk of its own: loaded before the tests, shown after one
+// suspense pass.
+beforeAll(async () => {
+  await import('../../../src/web/features/workspace/components/streaming-content.js');
+});
+
+const streamed = (container: HTMLElement) =>
+  waitFor(() => {
+    const found = container.querySelector<HTMLElement>('[data-testid="generated-content"]');
+    expect(found).not.toBeNull();
+    return found!;
+  });
 
 function running(assistantType: AssistantId, job: Partial<JobProgressInfo>, revising = false) {
   const info: JobProgressInfo = {
@@ -44,23 +58,21 @@ describe('a running generation in the results panel', () => {
     expect(container.querySelector('[data-testid="generated-content"]')).toBeNull();
   });
 
-  it('formats the text as it grows, through the sanitiser', () => {
+  it('formats the text as it grows, through the sanitiser', async () => {
     const container = running('facebook', {
       text: '**Hook:** Fresh <img src=x onerror="alert(1)"><script>alert(2)</script>start\n\nMore',
     });
-    const box = container.querySelector('[data-testid="generated-content"]')!;
+    const box = await streamed(container);
     expect(box.querySelector('strong')?.textContent).toBe('Hook:');
     expect(box.querySelector('img, script, [onerror]')).toBeNull();
     expect(box.textContent).toContain('Fresh');
     expect(box.textContent).toContain('More');
   });
 
-  it('says "Revising your content..." over a streaming revision', () => {
+  it('says "Revising your content..." over a streaming revision', async () => {
     const container = running('blog', { text: 'Shorter text' }, true);
     expect(container.textContent).toContain('Revising your content...');
-    expect(container.querySelector('[data-testid="generated-content"]')?.textContent).toContain(
-      'Shorter text',
-    );
+    expect((await streamed(container)).textContent).toContain('Shorter text');
   });
 
   it('keeps the lead generator on its three steps with the elapsed time, never raw JSON', () => {

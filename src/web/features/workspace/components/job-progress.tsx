@@ -1,9 +1,6 @@
 import { Clock, Square } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import { formatForDisplay } from '../../../../core/formatting/content.js';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { FormattedContent } from './formatted-content.js';
 
 /** What the results panel needs of a running job. */
 export interface JobProgressInfo {
@@ -54,22 +51,6 @@ export function JobControls({ job, label }: { job: JobProgressInfo; label?: stri
           Stop
         </Button>
       </div>
-    </div>
-  );
-}
-
-/** Text as it streams in, formatted as it grows and sanitised like the finished result. */
-export function StreamingContent({
-  assistantType,
-  text,
-}: {
-  assistantType: AssistantId;
-  text: string;
-}) {
-  const html = useMemo(() => formatForDisplay(assistantType, text).html, [assistantType, text]);
-  return (
-    <div aria-busy="true">
-      <FormattedContent html={html} className="rounded-lg border bg-background p-4" />
     </div>
   );
 }

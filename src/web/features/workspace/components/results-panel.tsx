@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import type { WorkspaceResult } from '../lib/results.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
 import { EmptyState } from './empty-state.js';
-import { JobControls, StreamingContent, type JobProgressInfo } from './job-progress.js';
+import { JobControls, type JobProgressInfo } from './job-progress.js';
 import { LeadLoading } from './lead-loading.js';
 import { NoWebhookNotice } from './no-webhook-notice.js';
 import { LeadRevisionNote, RevisionTab } from './revision-tab.js';
@@ -18,6 +18,8 @@ export type ResultsTab = 'content' | 'revision';
  * generation, not with the page (decision 010); they start loading when a call starts.
  */
 const ResultView = lazyNamed(() => import('./result-view.js'), 'ResultView');
+/** Streamed text goes through the same formatter and sanitiser: loaded with them. */
+const StreamingContent = lazyNamed(() => import('./streaming-content.js'), 'StreamingContent');
 
 interface ResultsPanelProps {
   ref?: Ref<HTMLDivElement>;
@@ -63,7 +65,9 @@ function Progress(props: {
     <div>
       {job && <JobControls job={job} label={streaming ? label : undefined} />}
       {job && streaming ? (
-        <StreamingContent assistantType={assistantType} text={job.text} />
+        <Suspense fallback={<Loading assistantType={assistantType} revising={revising} />}>
+          <StreamingContent assistantType={assistantType} text={job.text} />
+        </Suspense>
       ) : (
         <Loading assistantType={assistantType} revising={revising} />
       )}
@@ -74,7 +78,10 @@ function Progress(props: {
 /** The right-hand panel: generated content (or leads) and the revision request. */
 export function ResultsPanel(props: ResultsPanelProps) {
   const { assistantType, result, loading, revising, tab, onTabChange } = props;
-  if (loading) void ResultView.preload();
+  if (loading) {
+    void ResultView.preload();
+    void StreamingContent.preload();
+  }
   return (
     <Card ref={props.ref} className="min-w-0 scroll-mt-4 gap-0 py-4">
       <CardContent className="px-4 sm:px-6">
