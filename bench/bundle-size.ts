@@ -68,7 +68,9 @@ export function initialChunks(manifest: Manifest, lazyModules: string[]): string
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
   };
-  for (const key of [entry, ...lazyModules]) visit(key);
+  // A module absent from the manifest is no chunk of its own: it sits in the entry (an older
+  // build without the route split), so the entry already counts it.
+  for (const key of [entry, ...lazyModules.filter((m) => manifest[m])]) visit(key);
   return [...seen];
 }
 

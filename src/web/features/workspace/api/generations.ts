@@ -1,21 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GenerateBody, ReviseBody } from '../../../../core/api/generate.js';
-import {
-  generationAcceptedSchema,
-  generationListSchema,
-  generationSchema,
-  type Generation,
-} from '../../../../core/api/generations.js';
+import type { Generation } from '../../../../core/api/generations.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
 import { invalidateActivityFigures } from '../../../lib/query-keys.js';
 
 export type StartBody = GenerateBody | (ReviseBody & { action: 'revise' });
 
+/**
+ * The job shapes the answers are checked against load with the first job call, not with the
+ * workspace's first page (they bring the full validation library; decision 010).
+ */
+const shapes = () => import('../../../../core/api/generations.js');
+
 const jobUrl = (id: string) => `/api/generations/${encodeURIComponent(id)}`;
 
 /** POST /api/generations: 202 `{id, status: "running"}`; the automation runs in the background. */
 export async function startGeneration(body: StartBody): Promise<{ id: string }> {
-  return generationAcceptedSchema.parse(await apiRequest('POST', '/api/generations', body));
+  const [answer, { generationAcceptedSchema }] = await Promise.all([
+    apiRequest('POST', '/api/generations', body),
+    shapes(),
+  ]);
+  return generationAcceptedSchema.parse(answer);
 }
 
 /** POST /api/generations/{id}/cancel. */
@@ -25,12 +30,19 @@ export async function cancelGeneration(id: string): Promise<void> {
 
 /** GET /api/generations/{id}: the job's state and text so far. */
 export async function getGeneration(id: string): Promise<Generation> {
-  return generationSchema.parse(await apiRequest('GET', jobUrl(id)));
+  const [answer, { generationSchema }] = await Promise.all([
+    apiRequest('GET', jobUrl(id)),
+    shapes(),
+  ]);
+  return generationSchema.parse(answer);
 }
 
 /** GET /api/generations?status=running: the user's running jobs (any tab, any device). */
 export async function listRunningGenerations(): Promise<Generation[]> {
-  const data = await apiRequest<unknown>('GET', '/api/generations?status=running');
+  const [data, { generationListSchema }] = await Promise.all([
+    apiRequest<unknown>('GET', '/api/generations?status=running'),
+    shapes(),
+  ]);
   return generationListSchema.parse(data);
 }
 

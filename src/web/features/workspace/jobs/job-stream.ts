@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  deltaEventSchema,
-  doneEventSchema,
-  errorEventSchema,
-  statusEventSchema,
-  type DoneEvent,
-} from '../api/generation-schemas.js';
+import type { DoneEvent } from '../api/generation-schemas.js';
 import { generationEventsUrl } from '../api/generations.js';
 
 export interface JobStreamHandlers {
@@ -41,33 +35,55 @@ export function openJobStream(id: string, handlers: JobStreamHandlers): () => vo
     ended = true;
     source.close();
   };
+  // The event shapes load with the first stream (decision 010). Every event waits for the same
+  // promise, so events are still handled in the order they arrived.
+  const shapes = import('../api/generation-schemas.js');
+  let failed = false;
+  void shapes.catch(() => {
+    // The chunk could not load (a dropped connection): the job is asked what became of it.
+    if (failed || ended) return;
+    failed = true;
+    end();
+    handlers.onLost();
+  });
+  const handle = (run: (s: Awaited<typeof shapes>) => void) => void shapes.then(run, () => {});
 
-  source.addEventListener('delta', (event) => {
-    const data = parse(deltaEventSchema, event);
-    if (data && !ended) handlers.onDelta(data.text);
-  });
-  source.addEventListener('status', (event) => {
-    if (parse(statusEventSchema, event)?.status !== 'cancelled' || ended) return;
-    end();
-    handlers.onCancelled();
-  });
-  source.addEventListener('done', (event) => {
-    if (ended) return;
-    const data = parse(doneEventSchema, event);
-    end();
-    if (data) handlers.onDone(data);
-    else handlers.onLost();
-  });
+  source.addEventListener('delta', (event) =>
+    handle(({ deltaEventSchema }) => {
+      const data = parse(deltaEventSchema, event);
+      if (data && !ended) handlers.onDelta(data.text);
+    }),
+  );
+  source.addEventListener('status', (event) =>
+    handle(({ statusEventSchema }) => {
+      if (parse(statusEventSchema, event)?.status !== 'cancelled' || ended) return;
+      end();
+      handlers.onCancelled();
+    }),
+  );
+  source.addEventListener('done', (event) =>
+    handle(({ doneEventSchema }) => {
+      if (ended) return;
+      const data = parse(doneEventSchema, event);
+      end();
+      if (data) handlers.onDone(data);
+      else handlers.onLost();
+    }),
+  );
   // The server's `error` event carries data; the connection's own error event does not.
   source.addEventListener('error', (event) => {
-    if (ended) return;
-    if (event instanceof MessageEvent && typeof event.data === 'string') {
-      end();
-      handlers.onFailed(parse(errorEventSchema, event)?.message ?? '');
-    } else if (source.readyState === EventSource.CLOSED) {
-      ended = true;
-      handlers.onLost();
-    }
+    // Read now: by the time the shapes have loaded the browser may be reconnecting.
+    const closed = source.readyState === EventSource.CLOSED;
+    handle(({ errorEventSchema }) => {
+      if (ended) return;
+      if (event instanceof MessageEvent && typeof event.data === 'string') {
+        end();
+        handlers.onFailed(parse(errorEventSchema, event)?.message ?? '');
+      } else if (closed) {
+        ended = true;
+        handlers.onLost();
+      }
+    });
   });
   return end;
 }

@@ -1,0 +1,237 @@
+/**
+ * Lighthouse scores of the first pages people see: `/login` of the demo company and the
+ * signed-in workspace (`/`), each with Lighthouse's mobile (simulated slow 4G, 4x CPU slowdown)
+ * and desktop settings.
+ *
+ *   npx tsx bench/lighthouse.ts               # builds the client first when it is stale
+ *   CHROMIUM_PATH=/path/to/chrome npx tsx bench/lighthouse.ts
+ *   npx tsx bench/lighthouse.ts --details     # also every audit that did not pass
+ *
+ * The bench starts Copydesk itself (embedded database in memory, the client of WEB_DIST_DIR or
+ * dist/web) on a free port, with the demo users' passwords chosen through the SEED_* variables,
+ * and signs in through the real sign-in form in the same Chromium that Lighthouse drives. Every
+ * run starts with an empty HTTP cache; the signed-in runs keep the session cookie.
+ * Targets (issue 11): performance ≥ 95 mobile and 100 desktop, best practices and accessibility
+ * 100, on both pages.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { ensureBuilt } from './bundle-size.js';
+
+const DEMO_USER = { username: 'demo-user', password: 'Bench-Demo-User-Pass-1' };
+const CATEGORIES = ['performance', 'best-practices', 'accessibility'] as const;
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
+const showDetails = process.argv.includes('--details');
+
+function chromiumPath(): string {
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+  if (!found) throw new Error('No Chromium: set CHROMIUM_PATH (or install /usr/bin/chromium)');
+  return found;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Copydesk as `npm start` serves it, on an empty in-memory database. */
+async function startApp(port: number, webDir: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDir,
+      APP_SECRET: 'lighthouse-bench-secret-lighthouse-bench-secret',
+      SEED_PLATFORM_ADMIN_PASSWORD: 'Bench-Platform-Admin-Pass-1',
+      SEED_DEMO_ADMIN_PASSWORD: 'Bench-Demo-Admin-Pass-1',
+      SEED_DEMO_USER_PASSWORD: DEMO_USER.password,
+    },
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited early (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  child.kill();
+  throw new Error('the app did not start within 180 s');
+}
+
+function stopApp(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Signs demo-user in through the sign-in form, as a person would. */
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/login`, { waitUntil: 'load' });
+  await page.waitForSelector('#username');
+  await page.type('#username', DEMO_USER.username);
+  await page.type('#password', DEMO_USER.password);
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="footer-username"]', { timeout: 60_000 });
+}
+
+interface Row {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  result: RunnerResult;
+}
+
+async function audit(
+  page: Page,
+  url: string,
+  formFactor: Row['formFactor'],
+  keepCookies: boolean,
+): Promise<RunnerResult> {
+  // An empty HTTP cache for every run; the cookie stays for the signed-in pages.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const flags: Flags = {
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: keepCookies,
+  };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config, page);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const runtimeError = result.lhr.runtimeError;
+  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  return result;
+}
+
+const score = (result: RunnerResult, id: string) =>
+  Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+const metric = (result: RunnerResult, id: string) => result.lhr.audits[id]?.displayValue ?? '-';
+
+function report(rows: Row[]) {
+  console.log(
+    `\n| page | form factor | performance | best practices | accessibility | ` +
+      `${Object.keys(METRICS).join(' | ')} |`,
+  );
+  console.log(
+    `| --- | --- | ---: | ---: | ---: | ${Object.keys(METRICS)
+      .map(() => '---:')
+      .join(' | ')} |`,
+  );
+  for (const { page, formFactor, result } of rows) {
+    console.log(
+      `| ${page} | ${formFactor} | ${CATEGORIES.map((c) => score(result, c)).join(' | ')} | ` +
+        `${Object.values(METRICS)
+          .map((id) => metric(result, id))
+          .join(' | ')} |`,
+    );
+  }
+  for (const { page, formFactor, result } of rows) {
+    const failing = Object.values(result.lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 || showDetails)
+        .map((ref) => result.lhr.audits[ref.id])
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map(
+          (a) =>
+            `${category.id}: ${a.id} (${a.score})${a.displayValue ? ` ${a.displayValue}` : ''}`,
+        ),
+    );
+    if (failing.length > 0)
+      console.log(`\n${page}, ${formFactor}, not passed:\n  ${failing.join('\n  ')}`);
+  }
+}
+
+function meetsTargets(rows: Row[]): boolean {
+  return rows.every(({ formFactor, result }) => {
+    const performance = score(result, 'performance');
+    return (
+      performance >= (formFactor === 'mobile' ? 95 : 100) &&
+      score(result, 'best-practices') === 100 &&
+      score(result, 'accessibility') === 100
+    );
+  });
+}
+
+async function main() {
+  const webDir = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+  ensureBuilt(webDir);
+  const port = await freePort();
+  const origin = `http://demo.localhost:${port}`;
+  console.log(
+    `Load average before the run (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  const app = await startApp(port, webDir);
+  let browser: Browser | undefined;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      defaultViewport: null,
+    });
+    const page = await browser.newPage();
+    const rows: Row[] = [];
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      rows.push({
+        page: '/login',
+        formFactor,
+        result: await audit(page, `${origin}/login`, formFactor, false),
+      });
+    }
+    await signIn(page, origin);
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      rows.push({
+        page: 'workspace (/)',
+        formFactor,
+        result: await audit(page, `${origin}/`, formFactor, true),
+      });
+    }
+    report(rows);
+    console.log(
+      `\nLoad average after the run: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
+    const ok = meetsTargets(rows);
+    console.log(
+      `Targets (mobile ≥ 95, desktop 100, best practices 100, accessibility 100): ${ok ? 'met' : 'NOT met'}`,
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await stopApp(app);
+  }
+}
+
+await main();
