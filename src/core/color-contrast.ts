@@ -3,7 +3,7 @@
 const HEX = /^#([0-9a-f]{6})$/i;
 
 /** Relative luminance of a `#RRGGBB` colour, or null when it is not one. */
-export function relativeLuminance(hex: string): number | null {
+function relativeLuminance(hex: string): number | null {
   const match = HEX.exec(hex.trim());
   if (!match) return null;
   const [r, g, b] = [0, 2, 4].map((i) => {
@@ -28,7 +28,7 @@ export function formatRatio(ratio: number): string {
 }
 
 /** Dark text for colours too light for white text (the app's foreground colour). */
-export const DARK_TEXT = '#0f172a';
+const DARK_TEXT = '#0f172a';
 
 /** White when white text on the colour meets AA, else the dark text colour. */
 export function readableTextOn(hex: string): string {

@@ -53,7 +53,7 @@ function toStatus(value: unknown): LeadStatus {
   return (STATUSES as readonly string[]).includes(text) ? (text as LeadStatus) : 'unlikely';
 }
 
-export function mapLead(raw: Obj): Lead {
+function mapLead(raw: Obj): Lead {
   return {
     name: toText(raw.businessName) || toText(raw.name),
     phone: toText(raw.phone),
@@ -84,7 +84,7 @@ export function mapLeadResult(obj: unknown): LeadResult {
 }
 
 /** Removes ``` or ```json fences around a text. */
-export function stripCodeFences(text: string): string {
+function stripCodeFences(text: string): string {
   const match = /^\s*```[a-zA-Z]*\s*\n?([\s\S]*?)\n?\s*```\s*$/.exec(text);
   return match ? match[1] : text;
 }

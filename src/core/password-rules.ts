@@ -1,15 +1,15 @@
 /** The five password strength rules of spec §5, shared by the strength meter and the server. */
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{}|;:,.<>?';
 
-export interface PasswordRule {
+interface PasswordRule {
   id: 'length' | 'upper' | 'lower' | 'digit' | 'special';
   label: string;
   message: string;
   test: (password: string) => boolean;
 }
 
-export const PASSWORD_RULES: readonly PasswordRule[] = [
+const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
     label: `At least ${PASSWORD_MIN_LENGTH} characters`,
@@ -42,7 +42,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   },
 ];
 
-export type PasswordStrength = 'Weak' | 'Fair' | 'Strong';
+type PasswordStrength = 'Weak' | 'Fair' | 'Strong';
 
 export function checkPassword(password: string) {
   const results = PASSWORD_RULES.map((rule) => ({ rule, met: rule.test(password) }));

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Content-hashed file names change with their content, so browsers may keep them for good. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files: browsers must ask again every time. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built client: the `.br`/`.gz` files written at build time

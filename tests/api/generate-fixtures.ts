@@ -3,7 +3,7 @@ import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { activityEvents, historyItems, webhookSettings } from '../../src/server/db/schema.js';
 import { call, type Member, type TestApp } from './support/test-app.js';
 
-export { newMember, type Company, type Member, type User } from './support/test-app.js';
+export { newMember, type Member } from './support/test-app.js';
 
 /** Shared set-up of the generate/revise API tests. */
 

@@ -7,7 +7,7 @@ type Company = Awaited<ReturnType<typeof createCompany>>;
 type User = Awaited<ReturnType<typeof createUser>>;
 
 /** Moments on chosen UTC days, so report windows (whole UTC days) hold exactly what we expect. */
-export function reportClock(now = new Date()) {
+function reportClock(now = new Date()) {
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const dayStart = (k: number) => todayStart - k * DAY;
   return {
@@ -109,4 +109,3 @@ export async function buildKnownHistory(t: TestApp) {
     get,
   };
 }
-export type KnownHistory = Awaited<ReturnType<typeof buildKnownHistory>>;

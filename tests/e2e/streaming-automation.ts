@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * streaming answer goes out, so "the first words show before the automation has finished" is
  * proved by order, not by timing.
  */
-export interface HeldCall {
+interface HeldCall {
   path: string;
   body: Record<string, unknown>;
   /** Sends one `item` chunk of text (n8n's streaming format: one JSON object a line). */

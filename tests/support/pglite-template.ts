@@ -16,7 +16,7 @@ import { migrationsFolder } from '../../src/server/db/connection.js';
  * changed migration (or a PGlite upgrade) makes a new template by itself; an old one is simply
  * never read again.
  */
-export function templatePath(): string {
+function templatePath(): string {
   return join(tmpdir(), `copydesk-pglite-template-${templateKey()}.tar`);
 }
 

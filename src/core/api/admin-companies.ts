@@ -1,17 +1,16 @@
 import { z } from 'zod';
 
 /** Spec forms-and-admin §5 (create company). */
-export const COMPANY_NAME_REQUIRED = 'Company name is required';
-export const COMPANY_ID_REQUIRED = 'Company ID is required';
-export const COMPANY_ID_CHARACTERS =
-  'Company ID can only contain lowercase letters, numbers, and hyphens';
-export const COMPANY_NAME_MAX = 100;
+const COMPANY_NAME_REQUIRED = 'Company name is required';
+const COMPANY_ID_REQUIRED = 'Company ID is required';
+const COMPANY_ID_CHARACTERS = 'Company ID can only contain lowercase letters, numbers, and hyphens';
+const COMPANY_NAME_MAX = 100;
 /** A company id is a subdomain label: at most 63 characters. */
-export const COMPANY_ID_MAX = 63;
+const COMPANY_ID_MAX = 63;
 /** `www.{domain}` always serves the default tenant (decision 017), so no company can use it. */
-export const RESERVED_COMPANY_IDS = ['www'] as const;
+const RESERVED_COMPANY_IDS = ['www'] as const;
 
-export const companyNameSchema = z
+const companyNameSchema = z
   .string({ error: COMPANY_NAME_REQUIRED })
   .trim()
   .min(1, COMPANY_NAME_REQUIRED)

@@ -9,7 +9,7 @@ export const LAST_ADMIN_MESSAGE = 'Cannot delete the last admin account';
 export const DEFAULT_COMPANY_NAME = 'Default Company';
 /** Users created within this many days are flagged NEW (decision 017). */
 export const NEW_USER_DAYS = 7;
-export const USERNAME_MAX = 50;
+const USERNAME_MAX = 50;
 
 export const createUserBodySchema = z.object(
   {
@@ -45,7 +45,6 @@ export const resetPasswordBodySchema = z.object(
   },
   { error: ENTER_NEW_PASSWORD },
 );
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** A user as the administration pages see it (never a password or hash). */
 export const adminUserSchema = z.object({

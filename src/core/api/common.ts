@@ -21,7 +21,7 @@ export const companySlugSchema = z
 
 /** Largest value of an `integer`/`serial` column (PostgreSQL int4): the range of every id. */
 export const MAX_DB_ID = 2_147_483_647;
-export const ID_MESSAGE = 'The id must be a positive whole number';
+const ID_MESSAGE = 'The id must be a positive whole number';
 /** The status a validation issue asks for instead of 400 (read by the server's error handler). */
 export const NOT_FOUND_STATUS = 404;
 

@@ -6,18 +6,18 @@ import { assistantTypeSchema } from './generate.js';
 
 /* ---- Messages (spec forms-and-admin §5 where it gives them) ---- */
 
-export const COMPANY_NAME_REQUIRED = 'Company name is required';
-export const PRIMARY_COLOR_MESSAGE = 'Primary color must be a valid hex color (e.g., #0066CC)';
-export const SECONDARY_COLOR_MESSAGE = 'Secondary color must be a valid hex color (e.g., #4A90E2)';
-export const LOGO_URL_MESSAGE =
+const COMPANY_NAME_REQUIRED = 'Company name is required';
+const PRIMARY_COLOR_MESSAGE = 'Primary color must be a valid hex color (e.g., #0066CC)';
+const SECONDARY_COLOR_MESSAGE = 'Secondary color must be a valid hex color (e.g., #4A90E2)';
+const LOGO_URL_MESSAGE =
   'Logo URL must be a valid image URL (.jpg, .jpeg, .png, .gif, .webp or .svg)';
-export const FAVICON_URL_MESSAGE =
+const FAVICON_URL_MESSAGE =
   'Favicon URL must be a valid image URL (.ico, .png, .svg formats recommended)';
 export const COMPANY_ID_LOCKED = 'The company ID cannot be changed for an existing company';
 export const PLAN_ADMIN_ONLY = 'Only platform operators can change the plan';
 export const CUSTOM_CSS_TOO_LONG = 'Custom CSS is too long (50 KB at most)';
-export const CUSTOM_CSS_MAX_BYTES = 50 * 1024;
-export const CUSTOMIZATION_VALUE_MAX = 10_000;
+const CUSTOM_CSS_MAX_BYTES = 50 * 1024;
+const CUSTOMIZATION_VALUE_MAX = 10_000;
 
 export const DEFAULT_PRIMARY_COLOR = '#0066CC';
 export const DEFAULT_SECONDARY_COLOR = '#4A90E2';
@@ -36,7 +36,7 @@ const FAVICON_EXTENSIONS = ['ico', 'png', 'svg', 'gif', 'jpg', 'jpeg', 'webp'];
  * An image address: an http(s) URL, or a path on this site ("/logo.png"), whose path ends in one
  * of the extensions (a query string or fragment may follow).
  */
-export function isImageUrl(value: string, extensions: readonly string[]): boolean {
+function isImageUrl(value: string, extensions: readonly string[]): boolean {
   const text = value.trim();
   if (/[\s\\]/.test(text)) return false;
   let path: string;
@@ -68,7 +68,7 @@ const hexColorSchema = (message: string) =>
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, message);
 
-export const OPTION_LIST_HINT = 'Use a JSON object of value to label, e.g. {"witty": "Witty"}';
+const OPTION_LIST_HINT = 'Use a JSON object of value to label, e.g. {"witty": "Witty"}';
 
 /**
  * Why an option-list text is refused, or null when it is fine: empty (clears the list) or a JSON
@@ -101,7 +101,7 @@ const assistantName = (id: AssistantId) => getAssistant(id).displayName;
  * Customisation per assistant: each key one of the assistant's keys (spec §3), text values; an
  * option list must be empty or a JSON object of value to label. Empty values clear the key.
  */
-export const assistantCustomizationSchema = z
+const assistantCustomizationSchema = z
   .record(z.string(), z.record(z.string(), z.string()))
   .superRefine((value, ctx) => {
     for (const [assistant, keys] of Object.entries(value)) {
@@ -135,9 +135,9 @@ export type AssistantCustomizationInput = z.infer<typeof assistantCustomizationS
 
 /* ---- Plan (operator staff only) ---- */
 
-export const PLAN_NAME_REQUIRED = 'Plan name is required';
-export const PLAN_PRICE_MESSAGE = 'Monthly price must be a number of 0 or more (e.g., 49.99)';
-export const PLAN_LIMIT_MESSAGE =
+const PLAN_NAME_REQUIRED = 'Plan name is required';
+const PLAN_PRICE_MESSAGE = 'Monthly price must be a number of 0 or more (e.g., 49.99)';
+const PLAN_LIMIT_MESSAGE =
   'Monthly generation limit must be a whole number of 0 or more (empty for unlimited)';
 const PLAN_PRICE_MAX = 1_000_000;
 const PLAN_LIMIT_MAX = 1_000_000_000;
@@ -148,7 +148,7 @@ const planNameSchema = z
   .min(1, PLAN_NAME_REQUIRED)
   .max(50, 'Plan name is too long (50 characters at most)');
 
-export const planSchema = z.object({
+const planSchema = z.object({
   planName: planNameSchema,
   planMonthlyPrice: z
     .number({ message: PLAN_PRICE_MESSAGE })
@@ -191,7 +191,7 @@ export function planFromForm(form: PlanForm): Plan {
 
 /* ---- Company settings ---- */
 
-export const COMPANY_ID_REQUIRED = 'Company ID is required';
+const COMPANY_ID_REQUIRED = 'Company ID is required';
 /** The id of an existing company, as a body names it (also when the key is missing). */
 const companyIdSchema = z.string({ error: COMPANY_ID_REQUIRED }).pipe(companySlugSchema);
 
@@ -209,7 +209,6 @@ export const companySettingsFieldsSchema = z.object({
   faviconUrl: imageUrlSchema(FAVICON_EXTENSIONS, FAVICON_URL_MESSAGE),
   customCss: z.string().refine((css) => !isCustomCssTooLong(css), CUSTOM_CSS_TOO_LONG),
 });
-export type CompanySettingsFields = z.infer<typeof companySettingsFieldsSchema>;
 
 /**
  * POST /api/admin/company-settings and /api/admin/companies/{companyId}/settings. Name and id are
@@ -248,7 +247,7 @@ export const companyParamSchema = z.object({ companyId: companySlugSchema });
 
 /* ---- Bot access ---- */
 
-export const botAccessEntrySchema = z.object({
+const botAccessEntrySchema = z.object({
   botType: assistantTypeSchema,
   enabled: z.boolean({ message: 'enabled must be true or false' }),
 });

@@ -50,7 +50,7 @@ export const leadSummarySchema = z.object({
 });
 
 export const contentResponseSchema = z.object({ content: z.string(), historyId: z.number() });
-export const leadsResponseSchema = z.object({
+const leadsResponseSchema = z.object({
   summary: leadSummarySchema,
   leads: z.array(leadSchema),
   historyId: z.number(),

@@ -15,8 +15,8 @@ export const historyItemSchema = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-export const HISTORY_PAGE_SIZE = 20;
-export const HISTORY_MAX_PAGE_SIZE = 100;
+const HISTORY_PAGE_SIZE = 20;
+const HISTORY_MAX_PAGE_SIZE = 100;
 
 /**
  * GET /api/history. Every filter is optional: the list shows all of the signed-in user's items in
@@ -50,7 +50,6 @@ export const historyQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
-export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 export const historyPageSchema = z.object({
   items: z.array(historyItemSchema),

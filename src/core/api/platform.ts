@@ -27,10 +27,9 @@ export const platformStatsSchema = z.object({
 });
 export type PlatformStats = z.infer<typeof platformStatsSchema>;
 
-export const companyStatusSchema = z.enum(['Active', 'Inactive']);
-export type CompanyStatus = z.infer<typeof companyStatusSchema>;
+const companyStatusSchema = z.enum(['Active', 'Inactive']);
 
-export const companyPerformanceSchema = z.object({
+const companyPerformanceSchema = z.object({
   companyName: z.string(),
   companyId: z.string(),
   userCount: z.number(),
@@ -65,7 +64,7 @@ export const platformMetricsSchema = z.object({
 });
 export type PlatformMetrics = z.infer<typeof platformMetricsSchema>;
 
-export const churnRiskSchema = z.enum(['high', 'medium', 'low']);
+const churnRiskSchema = z.enum(['high', 'medium', 'low']);
 export type ChurnRiskLevel = z.infer<typeof churnRiskSchema>;
 
 export const botAnalyticsSchema = z.object({

@@ -25,7 +25,6 @@ export const reportRangeQuerySchema = z.object({
   /** Operator staff may name another company (the client copies the page's parameter). */
   company: z.string().optional(),
 });
-export type ReportRangeQuery = z.input<typeof reportRangeQuerySchema>;
 
 export const activityQuerySchema = z.object({
   limit: z.coerce
@@ -40,7 +39,7 @@ export const activityQuerySchema = z.object({
 export const companyQuerySchema = z.object({ company: z.string().optional() });
 
 /** One user of the company with their activity in the range (spec §3 "Usage per user"). */
-export const userStatsRowSchema = z.object({
+const userStatsRowSchema = z.object({
   id: z.number(),
   username: z.string(),
   role: roleSchema,
@@ -56,7 +55,7 @@ export const userStatsRowSchema = z.object({
 export type UserStatsRow = z.infer<typeof userStatsRowSchema>;
 export const userStatsSchema = z.array(userStatsRowSchema);
 
-export const activityEventSchema = z.object({
+const activityEventSchema = z.object({
   id: z.number(),
   timestamp: z.string(),
   /** The user's name, or 'Anonymous'. */
@@ -82,7 +81,7 @@ export const loginStatsSchema = z.object({
 });
 export type LoginStats = z.infer<typeof loginStatsSchema>;
 
-export const usageTrendRowSchema = z.object({
+const usageTrendRowSchema = z.object({
   /** yyyy-MM-dd (UTC day). */
   date: z.string(),
   logins: z.number(),

@@ -21,7 +21,7 @@ export function isValidWebhookUrl(value: string): boolean {
   }
 }
 
-export const assistantIdSchema = z.enum(ASSISTANT_IDS, {
+const assistantIdSchema = z.enum(ASSISTANT_IDS, {
   error: (issue) => `Unknown assistant type: ${String(issue.input)}`,
 });
 
@@ -31,17 +31,16 @@ export const assistantIdSchema = z.enum(ASSISTANT_IDS, {
  * (callback)"). Absent means "response", so the specification's payloads stay valid.
  */
 export const RESPONSE_MODES = ['response', 'callback'] as const;
-export const responseModeSchema = z.enum(RESPONSE_MODES, {
+const responseModeSchema = z.enum(RESPONSE_MODES, {
   message: 'The response mode must be "response" or "callback"',
 });
 export type ResponseMode = z.infer<typeof responseModeSchema>;
-export const DEFAULT_RESPONSE_MODE: ResponseMode = 'response';
 
 /**
  * One assistant's webhook as the API returns it: the key is a mask, or '' when none is set;
  * `responseMode` only when it is not the default ("response").
  */
-export const webhookEntrySchema = z.object({
+const webhookEntrySchema = z.object({
   webhookUrl: z.string(),
   apiKey: z.string(),
   responseMode: responseModeSchema.optional(),
@@ -57,12 +56,12 @@ export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
  * capability, so only its host (with a port when one is given; '' when none is set) and whether
  * an API key is set (DECISIONS §Webhooks).
  */
-export const webhookSummarySchema = z.object({
+const webhookSummarySchema = z.object({
   webhookHost: z.string(),
   apiKeySet: z.boolean(),
 });
 export type WebhookSummary = z.infer<typeof webhookSummarySchema>;
-export const webhookSummariesSchema = z.record(assistantIdSchema, webhookSummarySchema);
+const webhookSummariesSchema = z.record(assistantIdSchema, webhookSummarySchema);
 export type WebhookSummaries = z.infer<typeof webhookSummariesSchema>;
 
 /** GET /api/settings: admins get the settings (URL, masked key), other members the summaries. */
@@ -87,13 +86,12 @@ export function webhookHostOf(url: string): string {
  * One assistant's webhook as a client saves it. `apiKey`: a new key, '' to remove it, or the
  * unchanged mask (or nothing) to keep the stored key.
  */
-export const webhookEntryInputSchema = z.object({
+const webhookEntryInputSchema = z.object({
   webhookUrl: z.string().max(10_000, 'The webhook URL is too long'),
   apiKey: z.string().max(10_000, 'The API key is too long').optional(),
   /** Absent: unchanged (a new entry: "response"). */
   responseMode: responseModeSchema.optional(),
 });
-export type WebhookEntryInput = z.infer<typeof webhookEntryInputSchema>;
 
 /** Settings to save, keyed by assistant; assistants left out stay as they are. */
 export const webhookSettingsInputSchema = z.partialRecord(

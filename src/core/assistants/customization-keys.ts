@@ -47,7 +47,3 @@ export function customizationKeyKind(key: CustomizationKey): CustomizationKeyKin
   if (key === 'description') return 'description';
   return key.endsWith('_options') ? 'options' : 'example';
 }
-
-export function isCustomizationKey(value: unknown): value is CustomizationKey {
-  return typeof value === 'string' && Object.hasOwn(CUSTOMIZATION_KEY_LABELS, value);
-}

@@ -87,11 +87,6 @@ export type FieldDescriptor =
   | BooleanField
   | NumberField;
 
-export type FieldKind = FieldDescriptor['kind'];
-
-/** Fields that carry an option list. */
-export type OptionField = ChoiceField | CheckboxGroupField | BooleanGroupField;
-
 /** A titled group of fields inside a form card. */
 export interface FormSection {
   kind: 'section';
@@ -102,7 +97,7 @@ export interface FormSection {
 }
 
 /** A form is an ordered list of fields, some of them grouped in sections. */
-export type FormItem = FieldDescriptor | FormSection;
+type FormItem = FieldDescriptor | FormSection;
 
 /** What a submit transformation needs to know beyond the form values. */
 export interface TransformContext {

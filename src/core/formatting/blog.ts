@@ -146,8 +146,8 @@ export function parseBlogOutput(raw: string): BlogOutput {
   return { body: trimRules(lines.slice(0, cut)).join('\n'), seo };
 }
 
-export const ALT_TEXT_MIN = 65;
-export const ALT_TEXT_MAX = 125;
+const ALT_TEXT_MIN = 65;
+const ALT_TEXT_MAX = 125;
 
 export interface AltTextHint {
   length: number;

@@ -5,7 +5,7 @@
 import { format } from 'date-fns';
 import type { Lead } from '../leads-types.js';
 
-export const LEADS_CSV_HEADERS = [
+const LEADS_CSV_HEADERS = [
   'Name',
   'Phone',
   'Email',

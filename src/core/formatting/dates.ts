@@ -4,8 +4,8 @@ import { contentToPlainText } from './content.js';
 import { parseLeadResult } from '../leads.js';
 import { convertLegacyTopics } from './topics.js';
 
-export const HISTORY_PREVIEW_LENGTH = 80;
-export const REVISION_NOTE_LENGTH = 30;
+const HISTORY_PREVIEW_LENGTH = 80;
+const REVISION_NOTE_LENGTH = 30;
 
 export type DateInput = Date | string | number;
 

@@ -106,8 +106,3 @@ export function parseBlocks(raw: string): Block[] {
   end();
   return blocks;
 }
-
-/** Plain text of runs. */
-export function runsText(runs: readonly TextRun[]): string {
-  return runs.map((run) => run.text).join('');
-}

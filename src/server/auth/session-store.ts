@@ -9,7 +9,7 @@ type GetCallback = (err: unknown, result?: Session | null) => void;
 /** A session ends this long after sign-in whatever happens (the cookie's max age). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Default of SESSION_IDLE_MS: a session also ends after 12 hours without use. */
-export const SESSION_IDLE_DEFAULT_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_DEFAULT_MS = 12 * 60 * 60 * 1000;
 /** Use moves a session's end at most this often, so requests do not each write a row. */
 const TOUCH_EVERY_MS = 60_000;
 

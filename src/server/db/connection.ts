@@ -30,7 +30,7 @@ export interface PoolSettings {
   statementTimeoutMs: number;
 }
 
-export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+const DEFAULT_POOL_SETTINGS: PoolSettings = {
   connectTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   statementTimeoutMs: 30_000,

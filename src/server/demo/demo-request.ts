@@ -2,7 +2,7 @@ import { createRng } from './random.js';
 import type { Rng } from './random.js';
 
 /** Reads the form values of a webhook body, with fallbacks for anything blank. */
-export interface FormReader {
+interface FormReader {
   /** A trimmed string value, or the fallback when blank or absent. */
   text(key: string, fallback: string): string;
   /** A select value made readable ("thought-leadership" -> "thought leadership"). */

@@ -3,7 +3,7 @@ import type { DemoRequest } from './demo-request.js';
 import type { Rng } from './random.js';
 
 /** A lead as a real lead-generation workflow sends it (businessName, qualificationStatus). */
-export interface DemoLead {
+interface DemoLead {
   businessName: string;
   phone: string;
   email: string;

@@ -8,18 +8,12 @@ export interface CompanyRecord {
   companyId: string;
 }
 
-export const isPlatformCompany = (company: Pick<CompanyRecord, 'companyId'>) =>
+const isPlatformCompany = (company: Pick<CompanyRecord, 'companyId'>) =>
   company.companyId === PLATFORM_COMPANY_ID;
 
 /** The company list, creating and deleting companies: operator staff only. */
 export function canManageAllCompanies(actor: Actor): boolean {
   return isOperatorStaff(actor);
-}
-
-/** A company's settings, users, webhooks: its own admins, and operator staff for every company. */
-export function canManageCompany(actor: Actor, company: Pick<CompanyRecord, 'id'>): boolean {
-  if (actor.role === 'user') return false;
-  return isOperatorStaff(actor) || actor.companyId === company.id;
 }
 
 /** The platform company can never be deleted; any other only by operator staff. */

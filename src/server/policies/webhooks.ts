@@ -9,11 +9,6 @@ interface CompanyRef {
 
 export const WEBHOOK_SETTINGS_ADMIN_ONLY = 'Only administrators can change webhook settings';
 
-/** Any signed-in member of the tenant reads its webhook settings (shown read-only). */
-export function canReadWebhookSettings(actor: Actor | null): boolean {
-  return actor !== null;
-}
-
 /** Admins change their tenant's webhooks (in the platform tenant: the platform defaults). */
 export function canEditWebhookSettings(actor: Actor): boolean {
   return actor.role === 'admin' || actor.role === 'platform_admin';
@@ -25,11 +20,6 @@ export function canEditWebhookSettings(actor: Actor): boolean {
  */
 export function canSeeCompanyWebhooks(actor: Actor, company: CompanyRef): boolean {
   return isOperatorStaff(actor) || actor.companyId === company.id;
-}
-
-/** Managing a company's webhooks (read, save, copy defaults, test): its admins, operator staff. */
-export function canManageCompanyWebhooks(actor: Actor, company: CompanyRef): boolean {
-  return canEditWebhookSettings(actor) && canSeeCompanyWebhooks(actor, company);
 }
 
 /** Platform defaults cannot be copied onto the platform itself. */

@@ -2,19 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { activityEvents } from '../db/schema.js';
 
-export const ACTIVITY_ACTIONS = [
-  'login_success',
-  'login_failed',
-  'logout',
-  'content_generation',
-  'content_revision',
-  'password_change',
-  'password_reset',
-  'user_created',
-  'user_deleted',
-  'memory_cleared',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+type ActivityAction =
+  | 'login_success'
+  | 'login_failed'
+  | 'logout'
+  | 'content_generation'
+  | 'content_revision'
+  | 'password_change'
+  | 'password_reset'
+  | 'user_created'
+  | 'user_deleted'
+  | 'memory_cleared';
 
 export interface ActivityInput {
   companyId: number;

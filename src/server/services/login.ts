@@ -6,11 +6,10 @@ import { HttpError } from '../http-errors.js';
 import type { Company } from '../tenancy/plugin.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USER = 10;
-export const MAX_FAILURES_PER_ADDRESS = 100;
-export const TOO_MANY_ATTEMPTS =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+const MAX_FAILURES_PER_USER = 10;
+const MAX_FAILURES_PER_ADDRESS = 100;
+const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** Refuses before any hashing work once an address or username+address failed too often. */
 async function assertNotThrottled(ctx: AppContext, ip: string, username: string) {

@@ -15,7 +15,7 @@ function startOfNextMonthUtc(now: Date): Date {
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export function planLimitMessage(limit: number): string {
+function planLimitMessage(limit: number): string {
   if (limit <= 0) {
     return (
       "Your company's plan does not include any generations (monthly plan limit: 0). " +

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/connection.js';
 import { companies, users, webhookSettings } from '../db/schema.js';
 
-export const DEMO_COMPANY_ID = 'demo';
+const DEMO_COMPANY_ID = 'demo';
 
 export interface SeedOptions {
   platformAdminPassword?: string;

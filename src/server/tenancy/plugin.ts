@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.js';
 import { companies } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { CompanyCache } from './company-cache.js';
-import { companyFromHost, resolveTenant } from './resolve.js';
+import { resolveTenant } from './resolve.js';
 
 export type Company = typeof companies.$inferSelect;
 
@@ -43,8 +43,6 @@ export function registerTenancy(
     request.tenant = await opts.companies.bySlug(resolved.companyId);
   });
 }
-
-export { companyFromHost };
 
 /** The request's company, or the 404/400 the spec asks for. */
 export function requireTenant(request: FastifyRequest): Company {

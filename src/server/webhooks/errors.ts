@@ -47,10 +47,6 @@ export class WebhookError extends Error {
   }
 }
 
-export function isWebhookError(value: unknown): value is WebhookError {
-  return value instanceof WebhookError;
-}
-
 /** The HTTP status our API answers with when a webhook call fails this way. */
 export function httpStatusFor(kind: WebhookErrorKind): number {
   switch (kind) {

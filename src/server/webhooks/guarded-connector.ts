@@ -5,7 +5,7 @@ import { buildConnector } from 'undici';
 import { isAllowedHost, isForbiddenAddress } from './ssrf-guard.js';
 
 /** Raised at connect time when a host resolves only to addresses that must not be dialled. */
-export class BlockedAddressError extends Error {
+class BlockedAddressError extends Error {
   readonly code = 'ERR_WEBHOOK_BLOCKED_ADDRESS';
 
   constructor(

@@ -95,7 +95,7 @@ export function isForbiddenAddress(ip: string): boolean {
 }
 
 /** The IP literal a URL host names (brackets removed), or null for a host name. */
-export function ipLiteral(hostname: string): string | null {
+function ipLiteral(hostname: string): string | null {
   const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
   return isIP(bare) ? bare : null;
 }

@@ -2,7 +2,7 @@ import { RESPONSE_MODES, type ResponseMode } from '../../core/api/webhooks.js';
 import { FormField } from './ui/form-field.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.js';
 
-export const RESPONSE_MODE_LABELS: Record<ResponseMode, string> = {
+const RESPONSE_MODE_LABELS: Record<ResponseMode, string> = {
   response: 'In the response',
   callback: 'Sent back later (callback)',
 };

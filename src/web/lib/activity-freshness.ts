@@ -1,7 +1,7 @@
 /** Spec forms-and-admin §4: activity freshness by last login, with its colour (user management and reports). */
 export type Freshness = 'active' | 'recent' | 'inactive' | 'never';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const FRESHNESS: Record<Freshness, { label: string; className: string }> = {
   active: { label: 'Active (last 7 days)', className: 'bg-green-100 text-green-800' },

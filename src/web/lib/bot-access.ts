@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isAssistantId, type AssistantId } from '../../core/assistants/ids.js';
 
-export const botAccessKey = (companyId: string | undefined) =>
+const botAccessKey = (companyId: string | undefined) =>
   ['/api/user-bot-access', companyId ?? ''] as const;
 
 /** Assistants enabled for the user here: always refetched, no retry, stale at once (spec §7). */

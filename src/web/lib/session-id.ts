@@ -4,7 +4,7 @@
  */
 const keyFor = (companyId: string | undefined) => `copydesk.sessionId.${companyId || 'default'}`;
 
-export function newSessionId(): string {
+function newSessionId(): string {
   return `session_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
 }
 

@@ -23,7 +23,7 @@ export function isWorkspacePath(path: string): boolean {
   return path === '/' || ASSISTANT_PATH.test(path);
 }
 
-export function assistantPath(id: AssistantId): string {
+function assistantPath(id: AssistantId): string {
   return `/assistants/${id}`;
 }
 

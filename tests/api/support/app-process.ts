@@ -13,7 +13,7 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
-export const TEST_APP_SECRET = 'process-test-secret-process-test-secret-0123';
+const TEST_APP_SECRET = 'process-test-secret-process-test-secret-0123';
 
 /** Environment for a started app: quiet logs, known secret and seed passwords, any free port. */
 export function appEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -95,7 +95,7 @@ export async function createUser(
 }
 
 export type Company = Awaited<ReturnType<typeof createCompany>>;
-export type User = Awaited<ReturnType<typeof createUser>>;
+type User = Awaited<ReturnType<typeof createUser>>;
 
 export interface Member {
   company: Company;

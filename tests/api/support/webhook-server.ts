@@ -37,7 +37,7 @@ export interface WebhookAnswer {
   stream?: (string | number | Promise<unknown>)[];
 }
 
-export type WebhookHandler = (req: RecordedRequest) => WebhookAnswer | Promise<WebhookAnswer>;
+type WebhookHandler = (req: RecordedRequest) => WebhookAnswer | Promise<WebhookAnswer>;
 
 export interface WebhookServer {
   /** `127.0.0.1:port`, for WEBHOOK_ALLOW_HOSTS. */

@@ -6,7 +6,7 @@ import type { ChatRequest } from './fake-model.js';
  * request it got, so a test can see it went through.
  */
 
-export const BLOG = [
+const BLOG = [
   '# Backups That Survive Ransomware',
   '',
   'Ransomware hits small practices hardest. Here is how to keep working when it does.',
@@ -31,7 +31,7 @@ export const BLOG = [
   '**Image Alt Text:** A dental office at night with a glowing shield protecting its backup server',
 ].join('\n');
 
-export const NEWSLETTER = [
+const NEWSLETTER = [
   '## Subject Line Recommendations',
   '',
   '1. **Subject:** Your backups, checked in five minutes',
@@ -55,7 +55,7 @@ export const NEWSLETTER = [
 ].join('\n');
 
 export const LINKEDIN_PROMPT = 'A photorealistic team reviewing a backup dashboard together.';
-export const LINKEDIN = [
+const LINKEDIN = [
   'Most ransomware recoveries fail for one reason: nobody tested the backups.',
   '',
   'We test ours every month, and so should you.',

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  * Tests in another process use the control API under `/_control/`.
  */
 
-export interface ChatMessage {
+interface ChatMessage {
   role: string;
   content: string;
 }

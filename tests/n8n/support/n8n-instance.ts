@@ -11,7 +11,7 @@ import pg from 'pg';
  * workflows are imported and published with n8n's own CLI before it starts.
  */
 
-export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const NODE_BIN = join(ROOT, '.cache', 'node-24', 'bin');
 const N8N = join(ROOT, '.cache', 'n8n', 'node_modules', '.bin', 'n8n');
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };

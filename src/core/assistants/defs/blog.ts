@@ -11,14 +11,14 @@ import {
 import type { AssistantDefinition } from '../types.js';
 import { IMAGE_STYLE_OPTIONS, autoToEmpty } from './image-options.js';
 
-export const BLOG_LENGTH_OPTIONS = labelOptions([
+const BLOG_LENGTH_OPTIONS = labelOptions([
   'Very Short (250 words)',
   'Short (500 words)',
   'Medium (1000 words)',
   'Long (1500+ words)',
 ]);
 
-export const BLOG_CONTENT_TYPE_OPTIONS = recordOptions({
+const BLOG_CONTENT_TYPE_OPTIONS = recordOptions({
   'how-to': 'How-To Guide',
   'thought-leadership': 'Thought Leadership',
   'case-study': 'Case Study',
@@ -26,7 +26,7 @@ export const BLOG_CONTENT_TYPE_OPTIONS = recordOptions({
   educational: 'Educational',
 });
 
-export const BLOG_IMAGE_FOCUS_OPTIONS = recordOptions({
+const BLOG_IMAGE_FOCUS_OPTIONS = recordOptions({
   auto: 'Auto (AI decides)',
   hero: 'Hero Image',
   diagram: 'Diagram',
@@ -66,7 +66,7 @@ const schema = z.object({
 export type BlogValues = z.infer<typeof schema>;
 
 /** Spec §7: booleans coerced, referenceUrl trimmed, 'auto' style and focus become ''. */
-export function transformBlog(values: BlogValues): Record<string, unknown> {
+function transformBlog(values: BlogValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...values };
   for (const flag of BLOG_FLAGS) payload[flag] = Boolean(values[flag]);
   payload.referenceUrl = (values.referenceUrl ?? '').trim();

@@ -15,7 +15,7 @@ import type { AssistantId } from '../ids.js';
 import type { AssistantDefinition, FieldOption } from '../types.js';
 
 /** Client Engagement purposes: a fixed list (spec §3), values are the labels. */
-export const RETENTION_EMAIL_PURPOSES = [
+const RETENTION_EMAIL_PURPOSES = [
   'Why Platinum: Highlight Our Value',
   'Team Member Spotlight',
   'Company Update',
@@ -27,7 +27,7 @@ export const RETENTION_EMAIL_PURPOSES = [
   'Other',
 ] as const;
 
-export const INSIGHT_EMAIL_PURPOSE_OPTIONS = labelOptions([
+const INSIGHT_EMAIL_PURPOSE_OPTIONS = labelOptions([
   'Cybersecurity Best Practice',
   'IT Policy or Standards Reinforcement',
   'Technology Lifecycle or Refresh Planning',
@@ -39,7 +39,7 @@ export const INSIGHT_EMAIL_PURPOSE_OPTIONS = labelOptions([
   'Other',
 ]);
 
-export const PROSPECT_EMAIL_PURPOSE_OPTIONS = recordOptions({
+const PROSPECT_EMAIL_PURPOSE_OPTIONS = recordOptions({
   'welcome-first-contact': 'Welcome / First Contact',
   'educational-follow-up': 'Educational Follow-Up',
   'case-study-highlight': 'Case Study Highlight',
@@ -49,7 +49,7 @@ export const PROSPECT_EMAIL_PURPOSE_OPTIONS = recordOptions({
   other: 'Other',
 });
 
-export const EMAIL_LENGTH_OPTIONS = labelOptions(['Short', 'Medium', 'Long']);
+const EMAIL_LENGTH_OPTIONS = labelOptions(['Short', 'Medium', 'Long']);
 
 const emailFields = {
   otherPurpose: optionalText(),

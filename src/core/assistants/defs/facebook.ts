@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES, choice, minText, recordOptions } from '../schema-helpers.js';
 import type { AssistantDefinition } from '../types.js';
 
-export const FACEBOOK_TONE_OPTIONS = recordOptions({
+const FACEBOOK_TONE_OPTIONS = recordOptions({
   professional: 'Professional',
   casual: 'Casual',
   enthusiastic: 'Enthusiastic',

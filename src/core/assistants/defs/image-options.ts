@@ -8,7 +8,6 @@ export const IMAGE_STYLES = [
   'infographic',
   'hybrid',
 ] as const;
-export type ImageStyle = (typeof IMAGE_STYLES)[number];
 
 export const IMAGE_STYLE_OPTIONS = optionsFrom(IMAGE_STYLES, {
   auto: 'Auto (AI decides)',

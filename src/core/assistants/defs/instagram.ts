@@ -2,14 +2,14 @@ import { z } from 'zod/mini';
 import { MESSAGES, choice, minText, oneOf, optionsFrom, recordOptions } from '../schema-helpers.js';
 import type { AssistantDefinition } from '../types.js';
 
-export const INSTAGRAM_CONTENT_FORMAT_OPTIONS = recordOptions({
+const INSTAGRAM_CONTENT_FORMAT_OPTIONS = recordOptions({
   'feed-post': 'Feed Post',
   carousel: 'Carousel',
   'reel-concept': 'Reel Concept',
   'story-idea': 'Story Idea',
 });
 
-export const INSTAGRAM_VISUAL_APPROACH_OPTIONS = recordOptions({
+const INSTAGRAM_VISUAL_APPROACH_OPTIONS = recordOptions({
   'existing-photo': 'Existing Photo',
   infographic: 'Infographic',
   'ai-image-prompt': 'AI Image Prompt',
@@ -17,7 +17,7 @@ export const INSTAGRAM_VISUAL_APPROACH_OPTIONS = recordOptions({
   'text-only': 'Text Only',
 });
 
-export const INSTAGRAM_TONE_OPTIONS = recordOptions({
+const INSTAGRAM_TONE_OPTIONS = recordOptions({
   professional: 'Professional',
   casual: 'Casual',
   inspirational: 'Inspirational',
@@ -25,13 +25,13 @@ export const INSTAGRAM_TONE_OPTIONS = recordOptions({
   humorous: 'Humorous',
 });
 
-export const INSTAGRAM_HASHTAG_STRATEGY_OPTIONS = recordOptions({
+const INSTAGRAM_HASHTAG_STRATEGY_OPTIONS = recordOptions({
   maximum: 'Maximum (25-30 hashtags)',
   balanced: 'Balanced (15-20 hashtags)',
   minimal: 'Minimal (5-10 hashtags)',
 });
 
-export const INSTAGRAM_CALL_TO_ACTION_OPTIONS = recordOptions({
+const INSTAGRAM_CALL_TO_ACTION_OPTIONS = recordOptions({
   'link-in-bio': 'Link in Bio',
   'dm-us': 'DM Us',
   'save-post': 'Save This Post',
@@ -40,16 +40,16 @@ export const INSTAGRAM_CALL_TO_ACTION_OPTIONS = recordOptions({
   'learn-more': 'Learn More',
 });
 
-export const INSTAGRAM_CAPTION_LENGTH_OPTIONS = recordOptions({
+const INSTAGRAM_CAPTION_LENGTH_OPTIONS = recordOptions({
   short: 'Short (1-2 lines)',
   medium: 'Medium (3-5 lines)',
   long: 'Long (mini blog)',
 });
 
 /** Brand elements are a fixed list (no customisation key exists for them). */
-export const BRAND_ELEMENTS = ['logo', 'colors', 'website', 'tagline'] as const;
+const BRAND_ELEMENTS = ['logo', 'colors', 'website', 'tagline'] as const;
 
-export const BRAND_ELEMENT_OPTIONS = optionsFrom(BRAND_ELEMENTS, {
+const BRAND_ELEMENT_OPTIONS = optionsFrom(BRAND_ELEMENTS, {
   logo: 'Company Logo',
   colors: 'Brand Colors',
   website: 'Website URL',

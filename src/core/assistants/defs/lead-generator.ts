@@ -8,7 +8,7 @@ import {
   readLeadSubmission,
 } from './lead-payload.js';
 
-export const LEAD_DATA_SOURCES = [
+const LEAD_DATA_SOURCES = [
   'google-maps',
   'yelp',
   'thomasnet',
@@ -17,11 +17,10 @@ export const LEAD_DATA_SOURCES = [
   'yellow-pages',
   'linkedin',
 ] as const;
-export type LeadDataSource = (typeof LEAD_DATA_SOURCES)[number];
 
 const COMING_SOON: Partial<GroupOption> = { disabled: true, note: 'Coming soon' };
 
-export const LEAD_DATA_SOURCE_OPTIONS: GroupOption[] = [
+const LEAD_DATA_SOURCE_OPTIONS: GroupOption[] = [
   { value: 'google-maps', label: 'Google Maps' },
   { value: 'yelp', label: 'Yelp' },
   { value: 'thomasnet', label: 'ThomasNet (B2B industrial)' },
@@ -31,9 +30,9 @@ export const LEAD_DATA_SOURCE_OPTIONS: GroupOption[] = [
   { value: 'linkedin', label: 'LinkedIn', ...COMING_SOON },
 ];
 
-export const BUSINESS_TYPES = ['solo-operators', 'established-businesses'] as const;
+const BUSINESS_TYPES = ['solo-operators', 'established-businesses'] as const;
 
-export const BUSINESS_TYPE_OPTIONS = optionsFrom(BUSINESS_TYPES, {
+const BUSINESS_TYPE_OPTIONS = optionsFrom(BUSINESS_TYPES, {
   'solo-operators': 'Solo Operators',
   'established-businesses': 'Established Businesses',
 });

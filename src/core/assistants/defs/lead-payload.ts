@@ -19,7 +19,7 @@ export interface LeadFormValues {
 export const SEARCH_RADIUS = { min: 5, max: 100, step: 5, default: 25 } as const;
 export const SCORING_WEIGHT = { min: 0, max: 30, step: 1, default: 20 } as const;
 
-export interface LeadScoringConfig {
+interface LeadScoringConfig {
   reviewsWeight: number;
   emailTypeWeight: number;
   websiteWeight: number;

@@ -14,7 +14,7 @@ import {
 import type { AssistantDefinition } from '../types.js';
 import { IMAGE_STYLES, IMAGE_STYLE_OPTIONS, autoToEmpty } from './image-options.js';
 
-export const LINKEDIN_CONTENT_PURPOSE_OPTIONS = recordOptions({
+const LINKEDIN_CONTENT_PURPOSE_OPTIONS = recordOptions({
   'thought-leadership': 'Thought Leadership',
   'company-update': 'Company Update',
   'industry-news-commentary': 'Industry News Commentary',
@@ -24,7 +24,7 @@ export const LINKEDIN_CONTENT_PURPOSE_OPTIONS = recordOptions({
   'event-announcement': 'Event Announcement',
 });
 
-export const LINKEDIN_TONE_OPTIONS = recordOptions({
+const LINKEDIN_TONE_OPTIONS = recordOptions({
   professional: 'Professional',
   'thought-leader': 'Thought Leader',
   educational: 'Educational',
@@ -32,7 +32,7 @@ export const LINKEDIN_TONE_OPTIONS = recordOptions({
   inspirational: 'Inspirational',
 });
 
-export const LINKEDIN_LINK_CTA_OPTIONS = recordOptions({
+const LINKEDIN_LINK_CTA_OPTIONS = recordOptions({
   'learn-more': 'Learn More',
   'read-article': 'Read the Article',
   'download-resource': 'Download the Resource',
@@ -44,7 +44,7 @@ export const LINKEDIN_LINK_CTA_OPTIONS = recordOptions({
   'book-meeting': 'Book a Meeting',
 });
 
-export const LINKEDIN_IMAGE_FOCUSES = [
+const LINKEDIN_IMAGE_FOCUSES = [
   'auto',
   'people',
   'workspace',
@@ -53,7 +53,7 @@ export const LINKEDIN_IMAGE_FOCUSES = [
   'results',
 ] as const;
 
-export const LINKEDIN_IMAGE_FOCUS_OPTIONS = optionsFrom(LINKEDIN_IMAGE_FOCUSES, {
+const LINKEDIN_IMAGE_FOCUS_OPTIONS = optionsFrom(LINKEDIN_IMAGE_FOCUSES, {
   auto: 'Auto (AI decides)',
   people: 'People',
   workspace: 'Workspace',
@@ -82,7 +82,7 @@ export type LinkedInValues = z.infer<typeof schema>;
 const imageOn = whenOn('generateAIImage');
 
 /** Spec §7: linkCTA only with a link; 'auto' image choices become ''; no image, no choices. */
-export function transformLinkedIn(values: LinkedInValues): Record<string, unknown> {
+function transformLinkedIn(values: LinkedInValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...values };
   if (isBlank(values.includeLink)) delete payload.linkCTA;
   if (values.generateAIImage) {

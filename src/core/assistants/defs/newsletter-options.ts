@@ -29,7 +29,7 @@ export const BLOG_TEASER_LENGTH_OPTIONS = recordOptions({
 });
 
 /** The five includeSections checks (spec §2); the data also carries `all` (spec §3). */
-export const NEWSLETTER_SECTION_KEYS = [
+const NEWSLETTER_SECTION_KEYS = [
   'companyNews',
   'productUpdates',
   'customerSpotlight',

@@ -18,7 +18,7 @@ import {
   withAllSections,
 } from './newsletter-options.js';
 
-export const BLOG_TOPIC_MESSAGE = 'Blog topic is required when blog content block is enabled';
+const BLOG_TOPIC_MESSAGE = 'Blog topic is required when blog content block is enabled';
 
 const schema = z
   .object({

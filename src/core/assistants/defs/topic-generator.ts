@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { choice, optionalFlag, optionalText, recordOptions } from '../schema-helpers.js';
 import type { AssistantDefinition } from '../types.js';
 
-export const TIMEFRAME_OPTIONS = recordOptions({
+const TIMEFRAME_OPTIONS = recordOptions({
   'past-3-days': 'Past 3 Days',
   'past-week': 'Past Week',
   'past-month': 'Past Month',
@@ -10,7 +10,7 @@ export const TIMEFRAME_OPTIONS = recordOptions({
   evergreen: 'Evergreen',
 });
 
-export const CONTENT_APPROACH_OPTIONS = recordOptions({
+const CONTENT_APPROACH_OPTIONS = recordOptions({
   trending: 'Trending Topics',
   problems: 'Common Problems',
   solutions: 'Solutions & How-Tos',
@@ -20,13 +20,13 @@ export const CONTENT_APPROACH_OPTIONS = recordOptions({
 });
 
 /** Values are strings, as select values and JSON object keys are. */
-export const TOPIC_COUNT_OPTIONS = recordOptions({
+const TOPIC_COUNT_OPTIONS = recordOptions({
   '5': '5 Topics',
   '10': '10 Topics',
   '15': '15 Topics',
 });
 
-export const CONTENT_PLATFORM_OPTIONS = recordOptions({
+const CONTENT_PLATFORM_OPTIONS = recordOptions({
   facebook: 'Facebook',
   linkedin: 'LinkedIn',
   instagram: 'Instagram',

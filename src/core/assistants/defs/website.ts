@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MESSAGES, choice, labelOptions, minText } from '../schema-helpers.js';
 import type { AssistantDefinition } from '../types.js';
 
-export const WORD_COUNT_OPTIONS = labelOptions([
+const WORD_COUNT_OPTIONS = labelOptions([
   'Short (300-500 words)',
   'Medium (600-900 words)',
   'Long (1000+ words)',

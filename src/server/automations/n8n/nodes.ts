@@ -33,7 +33,7 @@ const credential = (key: CredentialKey) => {
 };
 
 /** A stable UUID from a seed, so rebuilding the workflows changes nothing. */
-export function stableId(seed: string): string {
+function stableId(seed: string): string {
   const hex = createHash('sha256').update(seed).digest('hex');
   return [
     hex.slice(0, 8),

@@ -18,7 +18,7 @@ export interface AssistantPrompt {
 }
 
 /** Reads the request: action, company, form data (the original one when revising). */
-export const PRELUDE = `const body = $input.first().json.body || {};
+const PRELUDE = `const body = $input.first().json.body || {};
 const action = body.action === 'revise' ? 'revise' : body.action === 'test' ? 'test' : 'generate';
 const company = (body.company && body.company.name) || 'our company';
 const f = (action === 'revise' ? body.originalFormData : body.formData) || {};
@@ -37,7 +37,7 @@ const lines = (...parts) => parts.flat().filter((p) => p !== undefined && p !== 
 `;
 
 /** Builds the system message and the prompt, then hands them to the next nodes. */
-export const ENDING = `const system = lines(
+const ENDING = `const system = lines(
   ROLE,
   'You write on behalf of ' + company + '. Write in its voice ("we"); never invent facts, figures, ' +
     'client names or quotes about ' + company + '; leave a [placeholder] where a detail is unknown.',

@@ -15,7 +15,7 @@ import { MAX_RESPONSE_BYTES } from '../../webhooks/client.js';
 import { WebhookError, webhookMessages as msg } from '../../webhooks/errors.js';
 import { isJobId } from './own-job.js';
 
-export const CALLBACK_REFUSED =
+const CALLBACK_REFUSED =
   'This callback is not accepted: the token is wrong or was already used, or the generation has ended.';
 /** Callbacks a minute per client address (besides the general API limit). */
 const CALLBACKS_PER_MINUTE = 120;

@@ -5,7 +5,7 @@ import { notFound } from '../../http-errors.js';
 import { readOwnJob, type JobRow } from '../../services/jobs/job-store.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
-export const GENERATION_NOT_FOUND = 'Generation not found';
+const GENERATION_NOT_FOUND = 'Generation not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isJobId = (id: string) => UUID.test(id);

@@ -14,7 +14,7 @@ interface DownloadOptions {
  * The path of a company's workflow: `copydesk-<assistant>` for the platform defaults, and
  * `copydesk-<company>-<assistant>` for a company's own, so one n8n can serve several companies.
  */
-export function n8nWebhookPath(assistantId: AssistantId, companyId: string): string {
+function n8nWebhookPath(assistantId: AssistantId, companyId: string): string {
   return companyId === PLATFORM_COMPANY_ID
     ? `copydesk-${assistantId}`
     : `copydesk-${companyId}-${assistantId}`;

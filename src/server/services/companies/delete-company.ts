@@ -4,7 +4,7 @@ import { companies, users } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './pg-error.js';
 
-export const companyHasUsers = (userCount?: number) =>
+const companyHasUsers = (userCount?: number) =>
   userCount
     ? `Cannot delete a company that still has users (${userCount}). Delete its users first.`
     : 'Cannot delete a company that still has users. Delete its users first.';

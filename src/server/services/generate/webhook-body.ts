@@ -17,7 +17,7 @@ const companyOf = (caller: Caller) => ({
 const userOf = (caller: Caller) => ({ id: caller.user.id, username: caller.user.username });
 
 /** The form values as the webhook gets them: the assistant's submit transformation (spec §7). */
-export function webhookFormData(
+function webhookFormData(
   assistant: AssistantDefinition,
   values: FormValues,
   caller: Caller,

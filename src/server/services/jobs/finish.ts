@@ -15,7 +15,7 @@ export type Outcome =
   { kind: 'ended'; row: JobRow | null } | { kind: 'waiting' } | { kind: 'error'; error: unknown };
 
 /** The status and message a failure is kept with (and `POST /api/generate` answers). */
-export function failureOf(err: unknown): { status: number; message: string } {
+function failureOf(err: unknown): { status: number; message: string } {
   if (err instanceof WebhookError) return { status: httpStatusFor(err.kind), message: err.message };
   if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
   const unavailable = databaseUnavailableMessage(err);

@@ -49,7 +49,7 @@ export interface JobRunner {
 /** sha256 of a callback token, as stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function tooManyRunningMessage(max: number): string {
+function tooManyRunningMessage(max: number): string {
   const noun = max === 1 ? 'generation' : 'generations';
   return (
     `Your company already has ${max} ${noun} running, the most allowed at once. ` +

@@ -11,7 +11,7 @@ export interface ReportOptions {
 }
 
 /** 00:00 UTC of the day of `date`. */
-export function startOfUtcDay(date: Date): Date {
+function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 

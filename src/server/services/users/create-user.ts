@@ -12,7 +12,7 @@ import { findAdminUser, type AdminUserRow } from './list-users.js';
  * neither names the user nor says "exists": a clash with another company's user must read
  * exactly like one in the own company (decision 007).
  */
-export const USERNAME_NOT_AVAILABLE =
+const USERNAME_NOT_AVAILABLE =
   'This username is not available. Please choose a different username.';
 
 export interface CreateUserOptions {

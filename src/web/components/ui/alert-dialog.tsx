@@ -5,7 +5,6 @@ import { buttonVariants } from './button.js';
 import { contentClasses, overlayClasses } from './dialog.js';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,

@@ -4,9 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+const DialogPortal = DialogPrimitive.Portal;
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in';
@@ -16,10 +14,7 @@ export const contentClasses =
   '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 ' +
   'shadow-lg outline-none sm:max-w-lg motion-safe:data-[state=open]:animate-zoom-in';
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"

@@ -23,7 +23,7 @@ export function ToastViewport({
   );
 }
 
-export const toastVariants = cva(
+const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-center justify-between gap-4 ' +
     'overflow-hidden rounded-md border p-4 pr-10 shadow-lg transition-transform ' +
     'motion-safe:data-[state=open]:animate-slide-in-bottom ' +
@@ -81,22 +81,5 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     >
       <XIcon className="size-4" aria-hidden="true" />
     </ToastPrimitives.Close>
-  );
-}
-
-export function ToastAction({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Action>) {
-  return (
-    <ToastPrimitives.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border',
-        'bg-transparent px-3 text-sm font-medium transition-colors hover:bg-black/5',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        className,
-      )}
-      {...props}
-    />
   );
 }

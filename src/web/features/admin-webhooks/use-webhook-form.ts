@@ -12,7 +12,7 @@ import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js
 export type WebhookValues = Record<AssistantId, WebhookEntry>;
 export type WebhookErrors = Partial<Record<AssistantId, string>>;
 
-export const emptyValues = (): WebhookValues =>
+const emptyValues = (): WebhookValues =>
   Object.fromEntries(
     ASSISTANT_IDS.map((id) => [id, { webhookUrl: '', apiKey: '', responseMode: 'response' }]),
   ) as WebhookValues;

@@ -3,7 +3,7 @@ import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
 import { isAssistantId } from '../../../core/assistants/ids.js';
 
 /** How each recorded action reads in the feed and its filter. */
-export const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<string, string> = {
   login_success: 'Login',
   login_failed: 'Failed Login',
   logout: 'Logout',

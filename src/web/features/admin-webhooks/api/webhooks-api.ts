@@ -15,7 +15,7 @@ import { markOtherWebhookViewsStale, webhookSettingsKey } from '../../../lib/que
 export type WebhookScope =
   { kind: 'tenant'; tenantId: string | undefined } | { kind: 'company'; companyId: string };
 
-export function settingsUrl(scope: WebhookScope): string {
+function settingsUrl(scope: WebhookScope): string {
   return scope.kind === 'tenant'
     ? '/api/settings'
     : `/api/company-webhooks/${encodeURIComponent(scope.companyId)}`;

@@ -3,7 +3,7 @@ import type { BotAccessEntry, SaveBotAccessBody } from '../../../../core/api/com
 import { apiRequest } from '../../../lib/api.js';
 import { invalidateActivityFigures } from '../../../lib/query-keys.js';
 
-export const botAccessListKey = (companyId: string) =>
+const botAccessListKey = (companyId: string) =>
   [`/api/admin/bot-access/${encodeURIComponent(companyId)}`] as const;
 
 /** GET a company's access to every assistant. */

@@ -11,14 +11,14 @@ import { TENANT_KEY } from '../../../lib/tenant.js';
  * Whose settings the page edits: a company named in the path, or the current tenant (which a
  * `?company=` parameter chooses; apiRequest copies it onto every call).
  */
-export function settingsUrl(companyId: string | undefined): string {
+function settingsUrl(companyId: string | undefined): string {
   return companyId
     ? `/api/admin/companies/${encodeURIComponent(companyId)}/settings`
     : '/api/admin/company-settings';
 }
 
 /** The `company` query parameter is part of the key: each company has its own cache entry. */
-export function settingsKey(companyId: string | undefined) {
+function settingsKey(companyId: string | undefined) {
   const company = new URLSearchParams(window.location.search).get('company') ?? '';
   return [settingsUrl(companyId), company] as const;
 }

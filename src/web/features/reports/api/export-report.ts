@@ -3,7 +3,7 @@ import { usageReportFileName, type ReportRange } from '../../../../core/api/repo
 import { apiRequest } from '../../../lib/api.js';
 
 /** Hands a CSV text to the browser as a file download. */
-export function saveCsv(text: string, fileName: string) {
+function saveCsv(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

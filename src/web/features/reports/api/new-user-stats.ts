@@ -3,7 +3,7 @@ import type { UserStatsRow } from '../../../../core/api/reports.js';
 import { countNewUsers } from '../../../../core/new-users.js';
 
 /** The badge's call, without a range (spec workspace §7); the report tabs add `?days`. */
-export const BADGE_STATS_KEY = ['/api/admin/reports/user-stats'] as const;
+const BADGE_STATS_KEY = ['/api/admin/reports/user-stats'] as const;
 
 /**
  * The sidebar badge's count (spec workspace §4, §7): GET /api/admin/reports/user-stats, polled

@@ -10,7 +10,7 @@ import type {
 import { ACTIVITY_FEED_LIMIT } from '../../../../core/api/reports.js';
 
 /** Every report key starts with this, so one invalidation refreshes them all. */
-export const REPORTS_PREFIX = '/api/admin/reports/';
+const REPORTS_PREFIX = '/api/admin/reports/';
 
 /**
  * Data queries as spec workspace §7 says (the client's defaults: no retry, no polling, never

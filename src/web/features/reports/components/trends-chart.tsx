@@ -11,8 +11,8 @@ import {
 import type { UsageTrendRow } from '../../../../core/api/reports.js';
 import { formatDay } from '../report-labels.js';
 
-export const LOGIN_COLOR = '#0066CC';
-export const GENERATION_COLOR = '#15803D';
+const LOGIN_COLOR = '#0066CC';
+const GENERATION_COLOR = '#15803D';
 
 /** Sign-ins and generations per day, oldest on the left. */
 export function TrendsChart({ rows }: { rows: UsageTrendRow[] }) {

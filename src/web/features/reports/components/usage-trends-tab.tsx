@@ -12,8 +12,8 @@ import { ShareBar } from './share-bar.js';
 import { TrendsChart } from './trends-chart.js';
 
 /** Spec §9: trend bars scale logins by 10 and generations by 20 (that many fill the bar). */
-export const LOGINS_FULL_BAR = 10;
-export const GENERATIONS_FULL_BAR = 20;
+const LOGINS_FULL_BAR = 10;
+const GENERATIONS_FULL_BAR = 20;
 const scaled = (value: number, full: number) => Math.min(100, (value / full) * 100);
 
 /** Per-day activity: a chart of every day, then the days with activity (newest first) as bars. */

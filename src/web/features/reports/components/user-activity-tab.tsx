@@ -20,10 +20,10 @@ import { cn } from '../../../lib/cn.js';
 import { FRESHNESS, freshnessOf, loggedInThisWeek } from '../../../lib/activity-freshness.js';
 import { formatTime, plural } from '../report-labels.js';
 
-export const TOP_USERS = 10;
+const TOP_USERS = 10;
 
 /** Most active first: sign-ins plus generations in the range; users with neither are left out. */
-export function mostActive(users: UserStatsRow[], limit = TOP_USERS) {
+function mostActive(users: UserStatsRow[], limit = TOP_USERS) {
   return users
     .filter((u) => u.totalLogins + u.totalGenerations > 0)
     .sort(

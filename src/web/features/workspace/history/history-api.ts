@@ -12,13 +12,13 @@ export const HISTORY_KEY = ['/api/history'] as const;
 export type HistoryFilter =
   { kind: 'all' } | { kind: 'favorites' } | { kind: 'assistant'; assistantType: AssistantId };
 
-export const historyQueryKey = (filter: HistoryFilter) => [...HISTORY_KEY, filter] as const;
+const historyQueryKey = (filter: HistoryFilter) => [...HISTORY_KEY, filter] as const;
 
 /**
  * One page of the user's history. The current session ID goes along (spec §7), but the list
  * shows all of the user's items, whatever the session (decision 017).
  */
-export function fetchHistoryPage(filter: HistoryFilter, cursor: string | null, sessionId: string) {
+function fetchHistoryPage(filter: HistoryFilter, cursor: string | null, sessionId: string) {
   const params = new URLSearchParams({ sessionId });
   if (filter.kind === 'favorites') params.set('favorites', 'true');
   if (filter.kind === 'assistant') params.set('assistantType', filter.assistantType);

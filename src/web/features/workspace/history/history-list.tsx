@@ -10,8 +10,7 @@ import { HistoryItemRow } from './history-item-row.js';
 import { useDeleteHistoryItem, useToggleFavorite } from './history-mutations.js';
 import { groupByDay } from './group-by-day.js';
 
-export const DELETE_CONFIRMATION =
-  'Are you sure you want to delete this content? This cannot be undone.';
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this content? This cannot be undone.';
 
 interface HistoryListProps {
   filter: HistoryFilter;

@@ -4,7 +4,7 @@ import type { AssistantId } from '../../../../core/assistants/ids.js';
 import { downloadBlob } from './download.js';
 
 /** `blog-article-2026-11-22`: the assistant's name and the day, for downloaded files. */
-export function resultFileName(assistantType: AssistantId, now = new Date()): string {
+function resultFileName(assistantType: AssistantId, now = new Date()): string {
   const slug = ASSISTANTS[assistantType].displayName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

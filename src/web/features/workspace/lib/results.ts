@@ -10,7 +10,7 @@ import type { LeadView } from './lead-view.js';
  * What the results panel shows: generated text (with the text it revised, for a revision made
  * here), or one of the lead views.
  */
-export type ResultBody = { kind: 'content'; content: string; original?: string } | LeadView;
+type ResultBody = { kind: 'content'; content: string; original?: string } | LeadView;
 
 /** The result on screen, with the form values it was made from (needed to revise it). */
 export interface WorkspaceResult {

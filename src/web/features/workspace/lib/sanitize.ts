@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /** The only markup the output formatter emits (core/formatting/content.ts). */
-export const FORMATTED_TAGS = ['strong', 'em', 'hr', 'br'] as const;
+const FORMATTED_TAGS = ['strong', 'em', 'hr', 'br'] as const;
 
 /**
  * Sanitises formatted output before it reaches the DOM: every tag but those four is
