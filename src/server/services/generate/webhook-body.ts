@@ -30,7 +30,7 @@ function webhookFormData(
 }
 
 /**
- * The generate body (DECISIONS.md). The lead generator sends exactly its own payload (spec
+ * The generate body (decision 017). The lead generator sends exactly its own payload (spec
  * forms-and-admin §7: type, assistantType, sessionId, companyInfo, formData, userId) with a
  * sessionId generated for this submission; the caller's session stays on the history item.
  */
@@ -53,7 +53,7 @@ export function generateWebhookBody(
   };
 }
 
-/** The revise body (DECISIONS.md); the original form values go through the transformation too. */
+/** The revise body (decision 017); the original form values go through the transformation too. */
 export function reviseWebhookBody(
   assistant: AssistantDefinition,
   input: { originalContent: string; originalFormData: FormValues; revisionRequest: string },

@@ -47,7 +47,7 @@ function doneOf(job: Generation): DoneEvent {
 }
 
 /**
- * Generations as jobs (DECISIONS.md § "Generation jobs"), for the active assistant. Starting
+ * Generations as jobs (decision 017 § "Generation jobs"), for the active assistant. Starting
  * one remembers its id per assistant (job-records.ts) and follows its events; the job runs on
  * the server whatever the page does. Showing an assistant follows its remembered job, or a
  * running one the server knows of (another tab, another device): its progress, or the outcome
