@@ -11,6 +11,7 @@ import {
   type N8nWorkflow,
 } from '../../src/server/automations/n8n/workflow.js';
 import { runBuildPrompt, runLeadCode } from './n8n-code-runner.js';
+import { PLACES } from '../n8n/support/canned-answers.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'automations', 'n8n');
 const TEXT_IDS = ASSISTANT_IDS.filter((id) => id !== 'lead-generator') as Array<
@@ -210,25 +211,7 @@ describe('the lead generator code', () => {
     },
     userId: 1,
   });
-  const places = [
-    {
-      displayName: { text: 'Hill Plumbing', languageCode: 'en' },
-      nationalPhoneNumber: '(512) 555-0101',
-      websiteUri: 'https://hillplumbing.example',
-      rating: 4.6,
-      userRatingCount: 12,
-      businessStatus: 'OPERATIONAL',
-      addressComponents: [{ longText: 'Austin', types: ['locality', 'political'] }],
-    },
-    {
-      displayName: { text: 'Bolt Electric', languageCode: 'en' },
-      nationalPhoneNumber: '(512) 555-0102',
-      rating: 3.9,
-      userRatingCount: 210,
-      businessStatus: 'CLOSED_TEMPORARILY',
-      formattedAddress: '1 Main St, Round Rock, TX 78664, USA',
-    },
-  ];
+  const places = PLACES;
 
   it('searches once per keyword in the location', () => {
     const queries = runLeadCode('queries', request({}), [{ body: request({}) }]);
