@@ -77,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
         idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
         statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+        size: config.DATABASE_POOL_SIZE,
       },
       log: app.log,
     }));

@@ -50,6 +50,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: int('DATABASE_CONNECT_TIMEOUT_MS', 100, 600_000).default(5_000),
   DATABASE_IDLE_TIMEOUT_MS: int('DATABASE_IDLE_TIMEOUT_MS', 0, 3_600_000).default(30_000),
   DATABASE_QUERY_TIMEOUT_MS: int('DATABASE_QUERY_TIMEOUT_MS', 0, 3_600_000).default(30_000),
+  DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 1, 1_000).default(10),
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
   APP_SECRET: z
     .string()

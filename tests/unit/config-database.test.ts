@@ -31,4 +31,12 @@ describe('database and shutdown settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: ${message}`);
   });
+
+  it('read the pool size: 10 by default, 1 to 1000', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be between 1 and 1000',
+    );
+  });
 });

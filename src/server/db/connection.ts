@@ -28,12 +28,15 @@ export interface PoolSettings {
   connectTimeoutMs: number;
   idleTimeoutMs: number;
   statementTimeoutMs: number;
+  /** Connections the pool may open at once. */
+  size: number;
 }
 
 const DEFAULT_POOL_SETTINGS: PoolSettings = {
   connectTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   statementTimeoutMs: 30_000,
+  size: 10,
 };
 
 interface DbLogger {
@@ -106,7 +109,7 @@ async function openPostgres(opts: {
 
   const pool = new pg.Pool({
     ...base,
-    max: 10,
+    max: settings.size,
     idleTimeoutMillis: settings.idleTimeoutMs,
     ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
   });

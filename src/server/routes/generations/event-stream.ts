@@ -35,7 +35,7 @@ export class JobEventStream {
     // The comment also re-reads the job: a lost notification never leaves a reader waiting.
     this.keepalive = setInterval(() => {
       this.write(': keepalive\n\n');
-      void this.catchUp();
+      this.catchUpLiveOrSaved();
     }, KEEPALIVE_MS);
     ctx.jobs.streams.add(this.close);
     raw.on('close', this.close);
@@ -45,8 +45,12 @@ export class JobEventStream {
   async begin(row: JobRow) {
     if (row.status !== 'running') return this.finish(row);
     this.write(event('status', { status: 'running' }));
-    this.fillFrom(this.ctx.jobs.liveContent(row.id) ?? row.content);
+    const live = this.ctx.jobs.liveContent(row.id);
+    this.fillFrom(live ?? row.content);
     this.drain();
+    // Not running here: its end (or text) may have been told before this reader listened, while
+    // the row was being read. Read it once more now that nothing can be missed.
+    if (live === undefined) void this.catchUp();
   }
 
   private onEvent(event: JobEvent) {
@@ -78,13 +82,28 @@ export class JobEventStream {
     if (this.pending.size > 0 && !this.gapTimer) {
       this.gapTimer = setTimeout(() => {
         this.gapTimer = undefined;
-        void this.catchUp();
+        this.catchUpLiveOrSaved();
       }, GAP_RETRY_MS);
     }
   }
 
   private fillFrom(content: string) {
     if (content.length > this.sent) this.delta(content.slice(this.sent));
+  }
+
+  /**
+   * A job running on this instance has all its text in memory and its end is never missed (it is
+   * delivered in-process): no database read, so thousands of readers hold no pool connection.
+   * Any other job is read again from the database.
+   */
+  private catchUpLiveOrSaved() {
+    const live = this.ctx.jobs.liveContent(this.jobId);
+    if (live === undefined) {
+      void this.catchUp();
+      return;
+    }
+    this.fillFrom(live);
+    this.drain();
   }
 
   /** Reads the job again: its saved text fills gaps; its end finishes the stream. */

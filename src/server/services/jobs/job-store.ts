@@ -135,11 +135,16 @@ export async function endSuccessfully(
   });
 }
 
-export async function saveContentSoFar(ctx: Ctx, id: string, content: string) {
-  await ctx.db
-    .update(generationJobs)
-    .set({ content })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')));
+/**
+ * Saves the text so far of many running jobs in one statement (the rows are passed as one JSON
+ * parameter): text saving never takes a pool connection per job or per delta.
+ */
+export async function saveContentsSoFar(ctx: Ctx, jobs: { id: string; content: string }[]) {
+  if (jobs.length === 0) return;
+  await ctx.db.execute(sql`
+    update ${generationJobs} set content = v.content
+    from json_to_recordset(${JSON.stringify(jobs)}::json) as v(id uuid, content text)
+    where ${generationJobs.id} = v.id and ${generationJobs.status} = 'running'`);
 }
 
 export async function beat(ctx: Ctx, ids: string[]) {

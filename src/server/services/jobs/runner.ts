@@ -15,7 +15,7 @@ import {
   insertJob,
   readJob,
   runningCount,
-  saveContentSoFar,
+  saveContentsSoFar,
   sweep,
   type JobRow,
 } from './job-store.js';
@@ -58,6 +58,8 @@ function tooManyRunningMessage(max: number): string {
 }
 
 const CONTENT_SAVE_MS = 1000;
+/** Jobs whose text so far is saved by one statement. */
+const SAVE_BATCH = 500;
 /** A job whose heartbeat is older than this many heartbeats is taken as interrupted. */
 const STALE_BEATS = 6;
 
@@ -112,13 +114,19 @@ export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
     }
   }
 
+  /** Saves the text so far of this instance's jobs that changed, in batches of one statement. */
   async function saveProgress() {
-    for (const [id, local] of locals) {
-      if (local.content.length === local.savedLength) continue;
-      const content = local.content;
-      await saveContentSoFar(ctx, id, content).then(
-        () => (local.savedLength = content.length),
-        (err: unknown) => ctx.log.warn({ err, jobId: id }, 'text so far not saved'),
+    const changed = [...locals].filter(([, local]) => local.content.length !== local.savedLength);
+    for (let i = 0; i < changed.length; i += SAVE_BATCH) {
+      const batch = changed.slice(i, i + SAVE_BATCH).map(([id, local]) => ({
+        id,
+        local,
+        content: local.content,
+      }));
+      const rows = batch.map(({ id, content }) => ({ id, content }));
+      await saveContentsSoFar(ctx, rows).then(
+        () => batch.forEach((job) => (job.local.savedLength = job.content.length)),
+        (err: unknown) => ctx.log.warn({ err, jobs: batch.length }, 'text so far not saved'),
       );
     }
   }
