@@ -5,9 +5,9 @@ export interface LoadOptions {
   origin: string;
   path: string;
   body: string;
-  /** Headers of every request; `perWorker` adds one worker's own (e.g. X-Forwarded-For). */
+  /** Headers of every request; `perRequest` adds request number `i`'s own (X-Forwarded-For). */
   headers: Record<string, string>;
-  perWorker?: (worker: number) => Record<string, string>;
+  perRequest?: (i: number) => Record<string, string>;
   total: number;
   concurrency: number;
 }
@@ -45,8 +45,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   let issued = 0;
   let ok = 0;
 
-  const worker = async (w: number) => {
-    const headers = { ...opts.headers, ...opts.perWorker?.(w) };
+  const worker = async () => {
+    const { headers } = opts;
     while (issued < opts.total) {
       const i = issued++;
       const started = performance.now();
@@ -54,7 +54,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
         const res = await pool.request({
           method: 'POST',
           path: opts.path,
-          headers,
+          headers: opts.perRequest ? { ...headers, ...opts.perRequest(i) } : headers,
           body: opts.body,
         });
         await res.body.text();
@@ -69,7 +69,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   };
 
   const started = performance.now();
-  await Promise.all(Array.from({ length: opts.concurrency }, (_, w) => worker(w)));
+  await Promise.all(Array.from({ length: opts.concurrency }, () => worker()));
   const elapsedMs = performance.now() - started;
   await pool.close();
 

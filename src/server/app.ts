@@ -104,9 +104,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       demo: config.DEMO_AUTOMATION ? createDemoHandler(config.DEMO_DELAY_MS) : undefined,
     }),
     jobEvents,
-    companies: new CompanyCache(database.db, config.TENANT_CACHE_MS),
+    companies: new CompanyCache(database.db, config.TENANT_CACHE_MS, (slug) =>
+      jobEvents.announceCompanyChange(slug),
+    ),
     jobs: undefined as unknown as JobRunner,
   };
+  // Other instances' company changes reach this instance's tenant cache (decision 019).
+  jobEvents.onCompanyChange((slug) => ctx.companies.drop(slug));
   ctx.jobs = createJobRunner(ctx, jobEvents);
   ctx.jobs.startBackground();
   app.decorate('ctx', ctx);

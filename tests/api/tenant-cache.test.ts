@@ -85,3 +85,45 @@ describe('the tenant cache', () => {
     expect(await companyName(b, admin.slug)).toBe('Changed Elsewhere');
   });
 });
+
+// Two app instances on one PostgreSQL database, each with its own tenant cache and its own
+// LISTEN connection: a change made through A reaches B's cache through NOTIFY (decision 019),
+// long before B's lifetime (60 s here) would have let it read the company again.
+describe.skipIf(!process.env.DATABASE_URL)('the tenant cache across instances', () => {
+  it('a company changed on instance A is seen by instance B well before TENANT_CACHE_MS', async () => {
+    const other = await buildApp(testConfig({ TENANT_CACHE_MS: 60_000 }), {
+      database: t.database,
+    });
+    await other.ready();
+    afterAll(() => other.close());
+    const b: TestApp = { app: other, database: t.database };
+    const admin = await newMember(t, { role: 'admin' });
+    expect(await companyName(b, admin.slug)).toBe(admin.company.companyName);
+
+    await rename(t, admin, 'Renamed On A');
+    // B answers from its cache until the announcement arrives: ask it for up to 10 s.
+    let seen: string | number = '';
+    for (let tries = 0; tries < 100 && seen !== 'Renamed On A'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await companyName(b, admin.slug);
+    }
+    expect(seen).toBe('Renamed On A');
+
+    // A company B was asked for while it did not exist (cached as unknown) is created on A.
+    const slug = uniqueSlug('late');
+    expect(await companyName(b, slug)).toBe(404);
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/admin/companies',
+      slug: 'platform-admin',
+      cookie: await operator(t),
+      payload: { companyName: 'Late Bakery', companyId: slug, enableAllBots: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (let tries = 0; tries < 100 && seen !== 'Late Bakery'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await companyName(b, slug);
+    }
+    expect(seen).toBe('Late Bakery');
+  });
+});

@@ -24,20 +24,23 @@ declare module 'fastify' {
   }
 }
 
+/** The columns of an AuthUser (users joined with their company). */
+export const authUserColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  mustChangePassword: users.mustChangePassword,
+  companyId: users.companyId,
+  companySlug: companies.companyId,
+  companyName: companies.companyName,
+  lastLogin: users.lastLogin,
+  lastViewedUsageReports: users.lastViewedUsageReports,
+  createdAt: users.createdAt,
+};
+
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      mustChangePassword: users.mustChangePassword,
-      companyId: users.companyId,
-      companySlug: companies.companyId,
-      companyName: companies.companyName,
-      lastLogin: users.lastLogin,
-      lastViewedUsageReports: users.lastViewedUsageReports,
-      createdAt: users.createdAt,
-    })
+    .select(authUserColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId))
@@ -53,13 +56,15 @@ export function isOperatorStaff(user: Pick<AuthUser, 'role' | 'companySlug'>): b
 /**
  * Loads the signed-in user. A session counts only on the company it was made on; operator
  * staff signed in on the platform tenant may also act in any company (support, management).
+ * The session store reads the user and their company with the session row (one query,
+ * decision 019); a session made during this request (sign-in) reads them here.
  */
 export function registerCurrentUser(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    const { userId, companyId } = request.session ?? {};
+    const { userId, companyId, loadedUser } = request.session ?? {};
     if (!userId || !request.tenant) return;
-    const user = await loadAuthUser(db, userId);
+    const user = loadedUser?.id === userId ? loadedUser : await loadAuthUser(db, userId);
     if (!user) return;
     const sameCompany = companyId === request.tenant.id;
     const operatorFromPlatform = isOperatorStaff(user) && companyId === user.companyId;

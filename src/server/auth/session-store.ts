@@ -1,7 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { sessions } from '../db/schema.js';
+import { companies, sessions, users } from '../db/schema.js';
+import { authUserColumns, type AuthUser } from './current-user.js';
 
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, result?: Session | null) => void;
@@ -18,6 +19,11 @@ declare module 'fastify' {
     userId?: number;
     /** Internal id of the company the session was made on. */
     companyId?: number;
+    /**
+     * The session's user with their company, read with the session row on every request
+     * (never stored: `set` leaves it out). Undefined when the session has no user.
+     */
+    loadedUser?: AuthUser;
   }
 }
 
@@ -48,11 +54,13 @@ export class DbSessionStore {
 
   set(sid: string, session: Session, callback: Callback) {
     const expires = this.endFor(session);
+    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    delete data.loadedUser;
     const row = {
       sid,
       userId: session.userId ?? null,
       companyId: session.companyId ?? null,
-      data: JSON.parse(JSON.stringify(session)) as Record<string, unknown>,
+      data,
       expiresAt: expires,
     };
     this.db
@@ -67,14 +75,22 @@ export class DbSessionStore {
     this.load(sid).then((session) => callback(null, session), callback);
   }
 
+  /** The session row with its user and the user's company: one query per request. */
   private async load(sid: string): Promise<Session | null> {
     const [row] = await this.db
-      .select({ data: sessions.data, expiresAt: sessions.expiresAt })
+      .select({ data: sessions.data, expiresAt: sessions.expiresAt, user: authUserColumns })
       .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
       .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row) return null;
     const session = row.data as unknown as Session;
+    delete session.loadedUser;
+    // Left joins: a session without a user (or whose user is gone) has every column null.
+    if (row.user?.id != null && row.user.id === session.userId && row.user.companySlug !== null) {
+      session.loadedUser = row.user as AuthUser;
+    }
     const end = this.endFor(session);
     if (end.getTime() - row.expiresAt.getTime() >= TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ expiresAt: end }).where(eq(sessions.sid, sid));

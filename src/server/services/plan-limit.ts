@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { planUsage } from '../db/schema.js';
 import { HttpError } from '../http-errors.js';
@@ -13,7 +13,12 @@ function startOfNextMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+export const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The 429 of a company whose plan has no unit left this month. */
+export function planLimitReached(company: Pick<Company, 'planGenerationLimit'>): HttpError {
+  return new HttpError(429, planLimitMessage(company.planGenerationLimit ?? 0));
+}
 
 function planLimitMessage(limit: number): string {
   if (limit <= 0) {
@@ -54,29 +59,10 @@ export async function reserveGeneration(
   company: Company,
   now: Date = new Date(),
 ): Promise<PlanReservation> {
-  const limit = company.planGenerationLimit ?? null;
   const month = startOfMonthUtc(now);
-  const below = (column: ReturnType<typeof sql>) =>
-    limit === null ? sql`true` : sql`${column} < ${limit}`;
-  const taken = await ctx.db.execute<{ used: number }>(sql`
-    insert into plan_usage (company_id, month, used)
-    select ${company.id}::int, ${iso(month)}, seed.n + 1
-    from (
-      select case
-        when exists (select 1 from plan_usage where company_id = ${company.id}) then 0
-        else (
-          select count(*)::int from activity_events
-          where company_id = ${company.id} and action = 'content_generation'
-            and created_at >= ${iso(month)} and created_at < ${iso(startOfNextMonthUtc(now))}
-        )
-      end as n
-    ) as seed
-    where ${below(sql`seed.n`)}
-    on conflict (company_id, month) do update set used = plan_usage.used + 1
-    where ${below(sql`plan_usage.used`)}
-    returning used`);
+  const taken = await ctx.db.execute<{ used: number }>(reservationStatement(company, now));
   const rows = (taken as unknown as { rows: { used: number }[] }).rows;
-  if (rows.length === 0) throw new HttpError(429, planLimitMessage(limit ?? 0));
+  if (rows.length === 0) throw planLimitReached(company);
 
   let state: 'held' | 'released' | 'committed' = 'held';
   return {
@@ -91,6 +77,39 @@ export async function reserveGeneration(
       if (state === 'held') state = 'committed';
     },
   };
+}
+
+/**
+ * The statement that takes one unit of the company's month (`returning used`; no row when the
+ * plan has none left, or when `only` is false): insert the month's row, or add one to it only
+ * while it is below the limit. `only` lets a caller add a condition of its own (the job
+ * creation's running ceiling, decision 019) to the same statement.
+ */
+export function reservationStatement(
+  company: Pick<Company, 'id' | 'planGenerationLimit'>,
+  now: Date,
+  only: SQL = sql`true`,
+): SQL {
+  const limit = company.planGenerationLimit ?? null;
+  const month = startOfMonthUtc(now);
+  const below = (column: SQL) => (limit === null ? sql`true` : sql`${column} < ${limit}`);
+  return sql`
+    insert into plan_usage (company_id, month, used)
+    select ${company.id}::int, ${iso(month)}, seed.n + 1
+    from (
+      select case
+        when exists (select 1 from plan_usage where company_id = ${company.id}) then 0
+        else (
+          select count(*)::int from activity_events
+          where company_id = ${company.id} and action = 'content_generation'
+            and created_at >= ${iso(month)} and created_at < ${iso(startOfNextMonthUtc(now))}
+        )
+      end as n
+    ) as seed
+    where ${below(sql`seed.n`)} and ${only}
+    on conflict (company_id, month) do update set used = plan_usage.used + 1
+    where ${below(sql`plan_usage.used`)}
+    returning used`;
 }
 
 /** Gives one unit of a month back (a job that failed or was cancelled, on any instance). */

@@ -7,8 +7,10 @@ const MAX_ENTRIES = 10_000;
 /**
  * The companies requests are for, kept in this process for a short time (`TENANT_CACHE_MS`,
  * default 5 s) so that a request does not read its company from the database every time.
- * A change made through this instance is seen at once (`forget`); a change made through another
- * instance within the lifetime (decision 016). Unknown companies are cached too, as `null`.
+ * A change made through this instance is seen at once (`forget`), and announced to the other
+ * instances (`announce`: the job bus, LISTEN/NOTIFY on PostgreSQL), which `drop` it; should an
+ * announcement be lost, within the lifetime (decisions 016, 019). Unknown companies are cached
+ * too, as `null`.
  */
 export class CompanyCache {
   private readonly entries = new Map<string, { company: Company | null; until: number }>();
@@ -17,6 +19,7 @@ export class CompanyCache {
   constructor(
     private readonly db: Db,
     private readonly lifetimeMs: number,
+    private readonly announce: (slug: string) => void = () => undefined,
   ) {}
 
   async bySlug(slug: string): Promise<Company | null> {
@@ -45,8 +48,22 @@ export class CompanyCache {
     return read;
   }
 
-  /** After a company was created, changed or deleted here: read it afresh next time. */
+  /**
+   * After a company was created, changed or deleted here (once the change is committed): read
+   * it afresh next time, here and on every other instance.
+   */
   forget(slug: string) {
+    this.drop(slug);
+    this.announce(slug);
+  }
+
+  /** Another instance changed this company (`*`: perhaps any company): forget it here only. */
+  drop(slug: string) {
+    if (slug === '*') {
+      this.entries.clear();
+      this.pending.clear();
+      return;
+    }
     this.entries.delete(slug);
     this.pending.delete(slug);
   }

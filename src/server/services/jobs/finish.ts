@@ -66,20 +66,9 @@ export async function finishWithAnswer(
     return failJob(ctx, bus, job.id, err);
   }
   try {
+    // The history item and the activity event are written by the same statement.
     const row = await endSuccessfully(ctx, job.id, kept);
-    if (row) {
-      ctx.activity.record({
-        companyId: row.companyId,
-        userId: row.userId,
-        username: row.username,
-        action: 'content_generation',
-        details:
-          row.action === 'revise'
-            ? { assistantType: row.assistantType, revision: true }
-            : { assistantType: row.assistantType },
-      });
-      bus.publish({ type: 'end', id: job.id });
-    }
+    if (row) bus.publish({ type: 'end', id: job.id });
     return { kind: 'ended', row };
   } catch (err) {
     return failJob(ctx, bus, job.id, err);

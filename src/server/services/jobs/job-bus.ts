@@ -11,10 +11,20 @@ export type JobEvent =
 
 export type JobListener = (event: JobEvent) => void;
 
+/** A company another instance changed (its id), or `*`: changes may have been missed. */
+export type CompanyChangeListener = (companyId: string) => void;
+
 export interface JobBus {
   publish(event: JobEvent): void;
   /** Listens to one job's events; returns the function that stops listening. */
   subscribe(id: string, listener: JobListener): () => void;
+  /**
+   * Tells the other instances that a company was created, changed or deleted, so their tenant
+   * caches read it again (decision 019). This instance is not told: it forgot it already.
+   */
+  announceCompanyChange(companyId: string): void;
+  /** The one listener for other instances' company changes (the tenant cache). */
+  onCompanyChange(listener: CompanyChangeListener): void;
   close(): Promise<void>;
 }
 
@@ -49,12 +59,14 @@ export class LocalListeners {
   }
 }
 
-/** PGlite (one process): events stay in this process. */
+/** PGlite (one process): events stay in this process; there is no other instance to tell. */
 export function createLocalJobBus(): JobBus {
   const listeners = new LocalListeners();
   return {
     publish: (event) => listeners.deliver(event),
     subscribe: (id, listener) => listeners.add(id, listener),
+    announceCompanyChange: () => undefined,
+    onCompanyChange: () => undefined,
     close: async () => undefined,
   };
 }

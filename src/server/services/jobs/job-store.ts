@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { generationJobs, historyItems } from '../../db/schema.js';
+import { generationJobs } from '../../db/schema.js';
 import { releaseUnit } from '../plan-limit.js';
 
 export type JobRow = typeof generationJobs.$inferSelect;
@@ -9,11 +9,6 @@ type Ctx = Pick<AppContext, 'db' | 'log'>;
 
 export const INTERRUPTED_MESSAGE = 'The generation was interrupted, please try again.';
 export const CANCELLED_MESSAGE = 'The generation was cancelled.';
-
-export async function insertJob(ctx: Ctx, values: typeof generationJobs.$inferInsert) {
-  const [row] = await ctx.db.insert(generationJobs).values(values).returning();
-  return row;
-}
 
 export async function readJob(ctx: Ctx, id: string): Promise<JobRow | undefined> {
   const [row] = await ctx.db.select().from(generationJobs).where(eq(generationJobs.id, id));
@@ -58,14 +53,6 @@ export async function listOwnJobs(
     .limit(100);
 }
 
-export async function runningCount(ctx: Ctx, companyId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(generationJobs)
-    .where(and(eq(generationJobs.companyId, companyId), eq(generationJobs.status, 'running')));
-  return Number(row?.n ?? 0);
-}
-
 /**
  * Ends a running job as failed or cancelled, once: only the caller that moves it out of
  * `running` gives the plan unit back. Returns whether this call ended it.
@@ -93,46 +80,42 @@ export async function endUnsuccessfully(
 }
 
 /**
- * Ends a running job as succeeded and keeps its history item, in one transaction: nothing is
- * saved when the job is no longer running (cancelled, or marked interrupted meanwhile).
+ * Ends a running job as succeeded, keeps its history item and records its
+ * `content_generation` event, in one statement (decision 019): the item and the event are
+ * written only from the row the update moved out of `running`, so nothing is saved when the job
+ * is no longer running (cancelled, or marked interrupted meanwhile). The item's id is drawn
+ * first, so the job row carries it from the same update.
  */
 export async function endSuccessfully(
   ctx: Ctx,
   id: string,
   result: { content: string; result: Record<string, unknown> | null },
 ): Promise<JobRow | null> {
-  return ctx.db.transaction(async (tx) => {
-    const [job] = await tx
-      .update(generationJobs)
-      .set({
-        status: 'succeeded',
-        content: result.content,
-        result: result.result,
-        finishedAt: sql`now()`,
-        callbackTokenHash: null,
-      })
-      .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
-      .returning();
-    if (!job) return null;
-    const [item] = await tx
-      .insert(historyItems)
-      .values({
-        companyId: job.companyId,
-        userId: job.userId,
-        assistantType: job.assistantType,
-        content: job.result ? JSON.stringify(job.result) : job.content,
-        formData: job.formData,
-        revisionRequest: job.revisionRequest,
-        sessionId: job.sessionId,
-      })
-      .returning({ id: historyItems.id });
-    const [done] = await tx
-      .update(generationJobs)
-      .set({ historyId: item.id })
-      .where(eq(generationJobs.id, id))
-      .returning();
-    return done;
-  });
+  const resultJson = result.result ? JSON.stringify(result.result) : null;
+  const itemId = ctx.db
+    .$with('item_id', { id: sql<number>`id` })
+    .as(sql`select nextval('history_items_id_seq')::int as id`);
+  const job = ctx.db.$with('job', getTableColumns(generationJobs)).as(sql`
+    update generation_jobs set status = 'succeeded', content = ${result.content},
+      result = ${resultJson}::jsonb, finished_at = now(), callback_token_hash = null,
+      history_id = (select id from item_id)
+    where id = ${id} and status = 'running'
+    returning *`);
+  const item = ctx.db.$with('item', {}).as(sql`
+    insert into history_items (id, company_id, user_id, assistant_type, content, form_data,
+      revision_request, session_id)
+    select item_id.id, job.company_id, job.user_id, job.assistant_type,
+      ${resultJson ?? result.content}, job.form_data, job.revision_request, job.session_id
+    from job, item_id`);
+  const event = ctx.db.$with('event', {}).as(sql`
+    insert into activity_events (company_id, user_id, username, action, details)
+    select job.company_id, job.user_id, job.username, 'content_generation',
+      case when job.action = 'revise'
+        then jsonb_build_object('assistantType', job.assistant_type, 'revision', true)
+        else jsonb_build_object('assistantType', job.assistant_type) end
+    from job`);
+  const [done] = await ctx.db.with(itemId, job, item, event).select().from(job);
+  return done ?? null;
 }
 
 /**

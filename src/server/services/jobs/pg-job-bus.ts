@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { LocalListeners, type JobBus, type JobEvent } from './job-bus.js';
+import {
+  LocalListeners,
+  type CompanyChangeListener,
+  type JobBus,
+  type JobEvent,
+} from './job-bus.js';
 
 const CHANNEL = 'copydesk_generation_jobs';
 /** Characters of text per notification: even escaped, far below PostgreSQL's 8000-byte limit. */
@@ -11,10 +16,13 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
-/** A notification: instance, type, job, offset, text (short keys: payloads are limited). */
+/**
+ * A notification: instance, type, job (or company id for `k`, a company changed), offset, text
+ * (short keys: payloads are limited).
+ */
 interface Wire {
   i: string;
-  t: 'd' | 'e' | 'c';
+  t: 'd' | 'e' | 'c' | 'k';
   j: string;
   o?: number;
   x?: string;
@@ -59,7 +67,8 @@ function fromWire(wire: Wire): JobEvent | null {
  * PostgreSQL: events reach this instance's listeners at once and every other instance through
  * LISTEN/NOTIFY on a dedicated connection that reconnects by itself. Notifications are sent in
  * batches, one statement at a time, so they leave in order. While the connection is down,
- * events are dropped: readers catch up from the database (the job's saved text and final state).
+ * events are dropped: readers catch up from the database (the job's saved text and final state),
+ * and the tenant cache is told `*` (forget everything) once the connection is back.
  */
 export function createPgJobBus(opts: { connectionString: string; log: Logger }): JobBus {
   const instance = randomUUID();
@@ -70,6 +79,8 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
   let queue: string[] = [];
   let sending = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let companyListener: CompanyChangeListener = () => undefined;
+  let everConnected = false;
 
   const connect = async () => {
     if (closed) return;
@@ -91,6 +102,10 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
       try {
         const wire = JSON.parse(message.payload) as Wire;
         if (wire.i === instance) return;
+        if (wire.t === 'k') {
+          if (typeof wire.j === 'string') companyListener(wire.j);
+          return;
+        }
         const event = fromWire(wire);
         if (event) listeners.deliver(event);
       } catch {
@@ -101,6 +116,9 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
       connected = true;
+      // Company changes announced while this connection was down were not heard.
+      if (everConnected) companyListener('*');
+      everConnected = true;
       void flush();
     } catch (err) {
       lost(err as Error);
@@ -131,6 +149,14 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
       if (!sending) setImmediate(() => void flush());
     },
     subscribe: (id, listener) => listeners.add(id, listener),
+    announceCompanyChange(companyId) {
+      const wire: Wire = { i: instance, t: 'k', j: companyId };
+      queue.push(JSON.stringify(wire));
+      if (!sending) setImmediate(() => void flush());
+    },
+    onCompanyChange(listener) {
+      companyListener = listener;
+    },
     async close() {
       await ready;
       await flush();

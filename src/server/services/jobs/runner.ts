@@ -4,7 +4,8 @@ import { HttpError } from '../../http-errors.js';
 import { formatSeconds } from '../../webhooks/errors.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
-import { reserveGeneration } from '../plan-limit.js';
+import { planLimitReached } from '../plan-limit.js';
+import { createJob } from './create-job.js';
 import { failJob, finishWithAnswer, type Outcome } from './finish.js';
 import type { JobBus } from './job-bus.js';
 import {
@@ -12,9 +13,7 @@ import {
   awaitCallback,
   beat,
   endUnsuccessfully,
-  insertJob,
   readJob,
-  runningCount,
   saveContentsSoFar,
   sweep,
   type JobRow,
@@ -163,38 +162,29 @@ export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
     async start(spec, opts) {
       const { company, user } = spec.caller;
       const max = ctx.config.MAX_RUNNING_PER_COMPANY;
-      if ((await runningCount(ctx, company.id)) >= max) {
-        throw new HttpError(429, tooManyRunningMessage(max));
-      }
-      const reservation = await reserveGeneration(ctx, company);
+      if (stopping) throw new HttpError(503, INTERRUPTED_MESSAGE);
       const id = randomUUID();
       const token =
         spec.webhook.responseMode === 'callback' ? randomBytes(32).toString('base64url') : null;
-      let row: JobRow;
-      try {
-        if (stopping) throw new HttpError(503, INTERRUPTED_MESSAGE);
-        row = await insertJob(ctx, {
-          id,
-          companyId: company.id,
-          userId: user.id,
-          username: user.username,
-          assistantType: spec.assistant.id,
-          action: spec.action,
-          formData: spec.values,
-          sessionId: spec.caller.sessionId,
-          revisionRequest: spec.revisionRequest ?? null,
-          planMonth: reservation.month,
-          callbackTokenHash: token ? hashToken(token) : null,
-        });
-      } catch (err) {
-        await reservation.release().catch((releaseErr: unknown) => {
-          ctx.log.error(
-            { err: releaseErr, companyId: company.id },
-            'plan reservation not released',
-          );
-        });
-        throw err;
+      // The running ceiling, the plan unit and the row: one statement (decision 019).
+      const created = await createJob(ctx, company, max, {
+        id,
+        companyId: company.id,
+        userId: user.id,
+        username: user.username,
+        assistantType: spec.assistant.id,
+        action: spec.action,
+        formData: spec.values,
+        sessionId: spec.caller.sessionId,
+        revisionRequest: spec.revisionRequest ?? null,
+        callbackTokenHash: token ? hashToken(token) : null,
+      });
+      if (!created.created) {
+        throw created.reason === 'running-ceiling'
+          ? new HttpError(429, tooManyRunningMessage(max))
+          : planLimitReached(company);
       }
+      const row = created.row;
       const base = (ctx.config.PUBLIC_URL || opts.origin).replace(/\/+$/, '');
       const callback = token ? { url: `${base}/api/automation-callbacks/${id}`, token } : null;
       const local: LocalJob = {
