@@ -12,7 +12,8 @@ import { startWebhookServer } from './support/webhook-server.js';
 import { VALID_FORMS, generate, newMember, savedFor, setWebhook } from './generate-fixtures.js';
 
 const hook = await startWebhookServer();
-const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });
+// Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
+const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] }, { ownDatabase: true });
 hook.answer({ body: { output: 'Generated' } });
 
 const facebook = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's1' };

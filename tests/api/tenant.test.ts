@@ -10,7 +10,8 @@ import {
   signIn,
 } from './support/test-app.js';
 
-const t = await createTestApp();
+// Its own database: this file counts on no platform default webhook being set.
+const t = await createTestApp({}, { ownDatabase: true });
 
 describe('GET /api/tenant/info', () => {
   it("answers the company's branding with the spec's fields", async () => {

@@ -10,7 +10,8 @@ import {
   signIn,
 } from './support/test-app.js';
 
-const t = await createTestApp();
+// Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
+const t = await createTestApp({}, { ownDatabase: true });
 
 type Caller = 'signed out' | 'user' | 'company admin' | 'other company admin' | 'operator staff';
 

@@ -14,7 +14,8 @@ import {
  * members who are not admins see only the host of each webhook and whether a key is set
  * (DECISIONS §Webhooks); admins keep the URL and the masked key.
  */
-const t = await createTestApp();
+// Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
+const t = await createTestApp({}, { ownDatabase: true });
 
 const read = (slug: string, cookie: string) => call(t, { url: '/api/settings', slug, cookie });
 

@@ -52,7 +52,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [`127.0.0.1:${port}`] });
+// Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
+const t = await createTestApp(
+  { WEBHOOK_ALLOW_HOSTS: [`127.0.0.1:${port}`] },
+  { ownDatabase: true },
+);
 
 /** URLs carry a unique first segment so each test finds its own recorded calls. */
 let counter = 0;
@@ -286,10 +290,13 @@ describe('POST /api/webhooks/test', () => {
 
 describe('a webhook that does not answer in time', () => {
   it('reports the timeout', async () => {
-    const quick = await createTestApp({
-      WEBHOOK_ALLOW_HOSTS: [`127.0.0.1:${port}`],
-      WEBHOOK_TIMEOUT_MS: 300,
-    });
+    const quick = await createTestApp(
+      {
+        WEBHOOK_ALLOW_HOSTS: [`127.0.0.1:${port}`],
+        WEBHOOK_TIMEOUT_MS: 300,
+      },
+      { ownDatabase: true },
+    );
     const { cookie, slug } = await adminOf(quick);
     const res = await test(
       quick,

@@ -13,7 +13,8 @@ import {
   type TestApp,
 } from './support/test-app.js';
 
-const t = await createTestApp();
+// Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
+const t = await createTestApp({}, { ownDatabase: true });
 
 async function storedRow(companyId: number, assistantType: string) {
   const [row] = await t.database.db
@@ -204,7 +205,7 @@ describe('URL validation', () => {
 
 describe('allowed private hosts', () => {
   it('accepts a private host listed in WEBHOOK_ALLOW_HOSTS', async () => {
-    const t2 = await createTestApp({ WEBHOOK_ALLOW_HOSTS: ['10.0.0.5'] });
+    const t2 = await createTestApp({ WEBHOOK_ALLOW_HOSTS: ['10.0.0.5'] }, { ownDatabase: true });
     const company = await createCompany(t2);
     const admin = await createUser(t2, company, 'admin');
     const cookie = await signIn(t2, company.companyId, admin.username);

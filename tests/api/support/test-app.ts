@@ -20,33 +20,45 @@ export interface TestApp {
 }
 
 /**
- * One real database per test file (in-memory PGlite, or the PostgreSQL of DATABASE_URL), and a
- * fresh app on it. Every factory call makes its own company, so tests never collide.
+ * A real database and a fresh app on it for a test file: in-memory PGlite, or the PostgreSQL of
+ * DATABASE_URL. Every factory call makes its own company, so tests never collide.
  *
- * PGlite starts from the migrated template the global setup made once (tests/global-setup.ts),
- * a private copy per call: files stay as isolated as with an empty database, without paying
- * `initdb` and the migrations each time.
+ * PGlite starts from the migrated template the global setup made once (tests/global-setup.ts).
+ * The files a worker runs one after the other share one such database (starting PGlite was most
+ * of a small file's time); each file works in companies of its own. A file whose assertions
+ * cover every company (operator figures, the platform's seed) asks for `ownDatabase`.
+ * On PostgreSQL each file works in a schema of its own.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { ownDatabase?: boolean } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  // On PostgreSQL each test file works in a schema of its own, as it has a database of its own
-  // on PGlite: files run side by side and never see each other's rows.
   const pgSchema = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const template = config.DATABASE_URL ? '' : inject('pgliteTemplate');
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL || undefined,
-    dataDir: 'memory',
-    pgSchema,
-    ...(template ? { initialDataDir: readTemplate(template) } : {}),
-  });
+  const shared = !config.DATABASE_URL && !opts.ownDatabase;
+  const database = shared
+    ? await (sharedDatabase ??= openPglite())
+    : config.DATABASE_URL
+      ? await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: 'memory', pgSchema })
+      : await openPglite();
   const app = await buildApp(config, { database });
   await app.ready();
   afterAll(async () => {
     await app.close();
     if (pgSchema) await database.db.execute(sql.raw(`DROP SCHEMA ${pgSchema} CASCADE`));
-    await database.close();
+    if (!shared) await database.close();
   });
   return { app, database };
+}
+
+/** The PGlite the files of this worker share (vitest.config.ts: the API files run unisolated). */
+let sharedDatabase: Promise<Database> | undefined;
+
+function openPglite(): Promise<Database> {
+  return openDatabase({
+    dataDir: 'memory',
+    initialDataDir: readTemplate(inject('pgliteTemplate')),
+  });
 }
 
 export const uniqueSlug = (prefix = 'co') => `${prefix}-${randomBytes(5).toString('hex')}`;
