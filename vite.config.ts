@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/vite-precompress.js';
+import { serverOnly } from './scripts/vite-server-only.js';
 
 const apiPort = Number(process.env.PORT ?? 5000);
 
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [serverOnly(), react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_KEYS, getAssistant } from '../assistants/catalogue.js';
-import { isAssistantId, type AssistantId } from '../assistants/ids.js';
+import {
+  CUSTOMIZATION_KEY_LABELS,
+  customizationKeyKind,
+} from '../assistants/customization-keys.js';
+import { ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from '../assistants/ids.js';
 import { companySlugSchema } from './common.js';
 import { assistantTypeSchema } from './generate.js';
 
@@ -95,7 +98,7 @@ export function optionListError(text: string): string | null {
 }
 
 /** The assistant's display name, for messages. */
-const assistantName = (id: AssistantId) => getAssistant(id).displayName;
+const assistantName = (id: AssistantId) => ASSISTANT_ENTRIES[id].displayName;
 
 /**
  * Customisation per assistant: each key one of the assistant's keys (spec §3), text values; an
@@ -113,9 +116,13 @@ const assistantCustomizationSchema = z
         });
         continue;
       }
-      const known = CUSTOMIZATION_KEYS[assistant];
+      const known = ASSISTANT_ENTRIES[assistant].customizationKeys;
       for (const [key, text] of Object.entries(keys)) {
-        const info = known.find((k) => k.key === key);
+        const found = known.find((k) => k === key);
+        const info = found && {
+          label: CUSTOMIZATION_KEY_LABELS[found],
+          kind: customizationKeyKind(found),
+        };
         const path = [assistant, key];
         const name = `${info?.label ?? key} (${assistantName(assistant)})`;
         if (!info) {

@@ -1,44 +1,33 @@
-import { ASSISTANT_IDS, isAssistantId, type AssistantId } from './ids.js';
-import {
-  CUSTOMIZATION_KEY_LABELS,
-  customizationKeyKind,
-  type CustomizationKey,
-  type CustomizationKeyKind,
-} from './customization-keys.js';
-import type {
-  AssistantCustomization,
-  AssistantDefinition,
-  Customization,
-  FieldDescriptor,
-  FieldOption,
-  FormValues,
-  GroupOption,
-  WarnLogger,
-} from './types.js';
-import { blog } from './defs/blog.js';
-import { insightAmplifier, prospectEngagement, retentionEmail } from './defs/email-assistants.js';
-import { facebook } from './defs/facebook.js';
-import { instagram } from './defs/instagram.js';
-import { leadGenerator } from './defs/lead-generator.js';
-import { linkedin } from './defs/linkedin.js';
-import { newsletter } from './defs/newsletter.js';
-import { topicGenerator } from './defs/topic-generator.js';
-import { website } from './defs/website.js';
+import { ASSISTANT_IDS, ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from './ids.js';
+import { customizationKeysOf, type CustomizationKeyInfo } from './form-helpers.js';
+import { ASSISTANT_LIST } from './registry.js';
+import type { AssistantDefinition } from './types.js';
 
-/** Every assistant, keyed by id. Iterate ASSISTANT_IDS for the sidebar order. */
-export const ASSISTANTS: Record<AssistantId, AssistantDefinition> = {
-  'topic-generator': topicGenerator,
-  'lead-generator': leadGenerator,
-  facebook,
-  linkedin2: linkedin,
-  instagram,
-  blog,
-  newsletter,
-  'retention-email': retentionEmail,
-  'insight-amplifier': insightAmplifier,
-  'prospect-engagement': prospectEngagement,
-  website,
-};
+export {
+  customizationOf,
+  optionListJson,
+  defaultsFor,
+  effectiveDescription,
+  listFields,
+  parseOptionList,
+  placeholderFor,
+  resolveOptions,
+  type CustomizationKeyInfo,
+} from './form-helpers.js';
+
+const forms = await Promise.all(ASSISTANT_LIST.map((entry) => entry.form()));
+
+/**
+ * Every assistant with its form part, keyed by id: for the server and the admin pages. The
+ * workspace loads one assistant's form at a time instead (`entry.form()`, decision 020).
+ * Iterate ASSISTANT_IDS for the sidebar order.
+ */
+export const ASSISTANTS = Object.fromEntries(
+  ASSISTANT_IDS.map((id, i) => {
+    const { form: _form, demo: _demo, ...light } = ASSISTANT_ENTRIES[id];
+    return [id, { ...light, ...forms[i] }];
+  }),
+) as Record<AssistantId, AssistantDefinition>;
 
 export function getAssistant(id: AssistantId): AssistantDefinition {
   return ASSISTANTS[id];
@@ -49,156 +38,6 @@ export function findAssistant(id: unknown): AssistantDefinition | undefined {
   return isAssistantId(id) ? ASSISTANTS[id] : undefined;
 }
 
-/** All fields of a form in order, sections flattened. */
-export function listFields(def: AssistantDefinition): FieldDescriptor[] {
-  return def.fields.flatMap((item) => (item.kind === 'section' ? item.fields : [item]));
-}
-
-/** One assistant's customisation out of a company's whole customisation. */
-export function customizationOf(
-  customization: Customization | null | undefined,
-  id: AssistantId,
-): AssistantCustomization {
-  return customization?.[id] ?? {};
-}
-
-export type OptionListParse =
-  | { status: 'empty' }
-  | { status: 'valid'; options: FieldOption[] }
-  | { status: 'invalid'; reason: string };
-
-/**
- * Reads a customised option list: a JSON object of value -> label (spec §5). A blank text or
- * an empty object means "use the defaults".
- */
-export function parseOptionList(raw: string | null | undefined): OptionListParse {
-  if (raw == null || raw.trim() === '') return { status: 'empty' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { status: 'invalid', reason: 'Not valid JSON' };
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { status: 'invalid', reason: 'Expected a JSON object of value to label' };
-  }
-  const options: FieldOption[] = [];
-  for (const [value, label] of Object.entries(parsed)) {
-    if (value.trim() === '') return { status: 'invalid', reason: 'An option value is empty' };
-    if (typeof label !== 'string' && typeof label !== 'number') {
-      return { status: 'invalid', reason: `The label of "${value}" is not text` };
-    }
-    options.push({ value, label: String(label) });
-  }
-  return options.length === 0 ? { status: 'empty' } : { status: 'valid', options };
-}
-
-/**
- * The options a field offers for a company: its customised list when one is set and valid,
- * otherwise its default list (an unparseable list is reported through `log`).
- */
-export function resolveOptions(
-  field: FieldDescriptor,
-  customization?: AssistantCustomization | null,
-  log?: WarnLogger,
-): readonly GroupOption[] {
-  if (!('options' in field)) return [];
-  const key = 'optionsKey' in field ? field.optionsKey : undefined;
-  if (!key) return field.options;
-  const result = parseOptionList(customization?.[key]);
-  if (result.status === 'valid') return result.options;
-  if (result.status === 'invalid') {
-    log?.(`Invalid ${key} customisation, using the default options`, {
-      field: field.name,
-      key,
-      reason: result.reason,
-    });
-  }
-  return field.options;
-}
-
-/** The description under the heading: the company's own, else the default. */
-export function effectiveDescription(
-  def: AssistantDefinition,
-  customization?: Customization | null,
-): string {
-  const custom = customization?.[def.id]?.description;
-  return custom && custom.trim() !== '' ? custom : def.defaultDescription;
-}
-
-/** The placeholder of a field: the company's example text, else the default placeholder. */
-export function placeholderFor(
-  field: FieldDescriptor,
-  customization?: AssistantCustomization | null,
-): string | undefined {
-  const example = field.exampleKey ? customization?.[field.exampleKey] : undefined;
-  return example && example.trim() !== '' ? example : field.placeholder;
-}
-
-/**
- * The form defaults for a company: a default choice missing from a customised list becomes the
- * list's first value; default checks keep the values the list still offers (else its first).
- */
-export function defaultsFor(
-  def: AssistantDefinition,
-  customization?: Customization | null,
-  log?: WarnLogger,
-): FormValues {
-  const own = customizationOf(customization, def.id);
-  const values: FormValues = { ...def.defaults };
-  for (const field of listFields(def)) {
-    if (!('optionsKey' in field) || !field.optionsKey || !own[field.optionsKey]) continue;
-    const allowed = resolveOptions(field, own, log).map((o) => o.value);
-    const current = values[field.name];
-    if (field.kind === 'checkbox-group' && Array.isArray(current)) {
-      const kept = current.filter((v) => allowed.includes(String(v)));
-      values[field.name] = kept.length > 0 || current.length === 0 ? kept : allowed.slice(0, 1);
-    } else if (typeof current === 'string' && current !== '' && !allowed.includes(current)) {
-      values[field.name] = allowed[0] ?? '';
-    }
-  }
-  return values;
-}
-
-/** One entry of the admin Customise dialog. */
-export interface CustomizationKeyInfo {
-  key: CustomizationKey;
-  label: string;
-  kind: CustomizationKeyKind;
-  /** What applies while the key is unset: the default description or placeholder. */
-  defaultText?: string;
-  /** The default list of an option key, shown as the dialog's example JSON. */
-  defaultOptions?: readonly FieldOption[];
-}
-
-function keyInfo(def: AssistantDefinition, key: CustomizationKey): CustomizationKeyInfo {
-  const info: CustomizationKeyInfo = {
-    key,
-    label: CUSTOMIZATION_KEY_LABELS[key],
-    kind: customizationKeyKind(key),
-  };
-  if (key === 'description') return { ...info, defaultText: def.defaultDescription };
-  const fields = listFields(def);
-  const example = fields.find((f) => f.exampleKey === key);
-  if (example?.placeholder) return { ...info, defaultText: example.placeholder };
-  const listed = fields.find((f) => 'optionsKey' in f && f.optionsKey === key);
-  if (listed && 'options' in listed) {
-    return {
-      ...info,
-      defaultOptions: listed.options.map(({ value, label }) => ({ value, label })),
-    };
-  }
-  return info;
-}
-
 /** The customisation keys of each assistant, with labels, for the admin Customise dialog. */
 export const CUSTOMIZATION_KEYS = {} as Record<AssistantId, readonly CustomizationKeyInfo[]>;
-for (const id of ASSISTANT_IDS) {
-  const def = ASSISTANTS[id];
-  CUSTOMIZATION_KEYS[id] = def.customizationKeys.map((key) => keyInfo(def, key));
-}
-
-/** The JSON text of an option list, as the Customise dialog shows it. */
-export function optionListJson(options: readonly FieldOption[]): string {
-  return JSON.stringify(Object.fromEntries(options.map((o) => [o.value, o.label])), null, 2);
-}
+for (const id of ASSISTANT_IDS) CUSTOMIZATION_KEYS[id] = customizationKeysOf(ASSISTANTS[id]);

@@ -1,20 +1,20 @@
-/** The eleven assistants, in sidebar order. The catalogue (catalogue.ts) describes each one. */
-export const ASSISTANT_IDS = [
-  'topic-generator',
-  'lead-generator',
-  'facebook',
-  'linkedin2',
-  'instagram',
-  'blog',
-  'newsletter',
-  'retention-email',
-  'insight-amplifier',
-  'prospect-engagement',
-  'website',
-] as const;
+import { ASSISTANT_LIST } from './registry.js';
+import type { AssistantEntry } from './types.js';
 
-export type AssistantId = (typeof ASSISTANT_IDS)[number];
+/** An assistant's id, as the registry (registry.ts) lists them. */
+export type AssistantId = (typeof ASSISTANT_LIST)[number]['id'];
+
+/** The assistants' ids, in sidebar order. */
+export const ASSISTANT_IDS = ASSISTANT_LIST.map((entry) => entry.id) as unknown as readonly [
+  AssistantId,
+  ...AssistantId[],
+];
 
 export function isAssistantId(value: unknown): value is AssistantId {
   return typeof value === 'string' && (ASSISTANT_IDS as readonly string[]).includes(value);
 }
+
+/** Every assistant's light part (names, icon, webhook tab, output kind), keyed by id. */
+export const ASSISTANT_ENTRIES = Object.fromEntries(
+  ASSISTANT_LIST.map((entry) => [entry.id, entry]),
+) as unknown as Record<AssistantId, AssistantEntry>;

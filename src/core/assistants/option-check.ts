@@ -1,4 +1,4 @@
-import { customizationOf, listFields, resolveOptions } from './catalogue.js';
+import { customizationOf, listFields, resolveOptions } from './form-helpers.js';
 import { GENERIC } from './schema-helpers.js';
 import type { AssistantDefinition, Customization, FormValues, WarnLogger } from './types.js';
 

@@ -1,4 +1,6 @@
+import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod/mini';
+import type { DemoRequest } from '../demo/demo-request.js';
 import type { AssistantId } from './ids.js';
 import type { CustomizationKey } from './customization-keys.js';
 
@@ -115,24 +117,50 @@ export interface SubmittedValues {
   paths?: Partial<Record<string, string>>;
 }
 
-/** One assistant of the catalogue: texts, form, defaults, validation and submit shape. */
-export interface AssistantDefinition<V extends FormValues = FormValues> {
-  id: AssistantId;
+/** How the results panel shows an assistant's output (core/formatting/content.ts). */
+export type OutputKind = 'text' | 'topics' | 'blog' | 'linkedin' | 'newsletter' | 'leads';
+
+/**
+ * Where an assistant sits in the Webhook Settings dialog (spec workspace §2): a tab with its
+ * label at a position (the dialog's order is not the sidebar's), 'data-only' (saved with the
+ * dialog, no tab of its own) or 'none' (not in the dialog).
+ */
+type WebhookTab = { label: string; position: number } | 'data-only' | 'none';
+
+/**
+ * The light part of an assistant: what the sidebar, the heading, the webhook dialog and the
+ * formatter need. Its heavy parts load on demand: `form()` (fields, schema, submit
+ * transformation) with the assistant's workspace, `demo()` (the demo automation's writer, a
+ * `*.server.ts` module the client build never contains) on the server only.
+ */
+export interface AssistantEntry<Id extends string = AssistantId> {
+  id: Id;
   /** Sidebar and history name (spec workspace §1). */
   displayName: string;
   /** Short label of the mobile pill row (spec workspace §2). */
   pillLabel: string;
-  /** Title of the form card (spec forms-and-admin §2). */
-  cardTitle: string;
-  submitLabel: string;
   heading: string;
   /** Shown under the heading unless the company set its own `description`. */
   defaultDescription: string;
+  icon: LucideIcon;
+  webhookTab: WebhookTab;
+  output: OutputKind;
+  /** The AssistantCustomization keys (spec §3) a company may set for this assistant. */
+  customizationKeys: readonly CustomizationKey[];
+  /** Characters a post may have on the platform it is written for (its published limit). */
+  characterLimit?: { platform: string; limit: number };
+  form(): Promise<AssistantForm>;
+  demo(): Promise<DemoAnswer>;
+}
+
+/** The form part of an assistant: form, defaults, validation and submit shape. */
+export interface AssistantForm<V extends FormValues = FormValues> {
+  /** Title of the form card (spec forms-and-admin §2). */
+  cardTitle: string;
+  submitLabel: string;
   fields: readonly FormItem[];
   defaults: V;
   schema: z.ZodMiniType<V, V>;
-  /** The AssistantCustomization keys (spec §3) a company may set for this assistant. */
-  customizationKeys: readonly CustomizationKey[];
   /** The submit transformation of spec forms-and-admin §7: form values -> webhook payload. */
   transform(values: V, ctx: TransformContext): Record<string, unknown>;
   /**
@@ -143,6 +171,21 @@ export interface AssistantDefinition<V extends FormValues = FormValues> {
    */
   readSubmitted?(submitted: FormValues): SubmittedValues;
 }
+
+/** One assistant of the catalogue with its form part loaded. */
+export type AssistantDefinition<V extends FormValues = FormValues> = Omit<
+  AssistantEntry,
+  'form' | 'demo'
+> &
+  AssistantForm<V>;
+
+/**
+ * The demo automation's answer for an assistant (server only): a text writer whose text is
+ * sent in `shape` (JSON) or as plain text, or, for structured answers, a JSON writer.
+ */
+export type DemoAnswer =
+  | { write(req: DemoRequest): string; shape: ((text: string) => unknown) | 'plain-text' }
+  | { json(req: DemoRequest): unknown };
 
 /** Customisation of one assistant: key (spec §3) -> text; option lists hold JSON. */
 export type AssistantCustomization = Record<string, string>;

@@ -3,6 +3,8 @@
  * The HTML produced here contains no markup but the `<strong>`, `<em>`, `<hr>` and `<br>` it adds
  * itself: every other character of the input is escaped. The client still runs DOMPurify on it.
  */
+import { ASSISTANT_ENTRIES, isAssistantId } from '../assistants/ids.js';
+import type { AssistantEntry, OutputKind } from '../assistants/types.js';
 import { parseBlogOutput } from './blog.js';
 import type { BlogOutput } from './blog.js';
 import { escapeHtml, unescapeEntities } from './entities.js';
@@ -105,19 +107,28 @@ export interface DisplayContent {
   newsletter?: NewsletterOutput;
 }
 
+/** How an assistant's output is shown: from its definition, or by its id (plain text if none). */
+function outputKindOf(assistant: string | Pick<AssistantEntry, 'output'>): OutputKind {
+  if (typeof assistant !== 'string') return assistant.output;
+  return isAssistantId(assistant) ? ASSISTANT_ENTRIES[assistant].output : 'text';
+}
+
 /**
- * Formats an assistant's output for the results panel: blog, LinkedIn and newsletter output is
- * split into body and extras first; old-format topic JSON is converted. If formatting fails the
- * raw content is shown (escaped).
+ * Formats an assistant's output for the results panel, as its definition's `output` says:
+ * blog, LinkedIn and newsletter output is split into body and extras first; old-format topic
+ * JSON is converted. If formatting fails the raw content is shown (escaped).
  */
-export function formatForDisplay(assistantType: string, raw: string): DisplayContent {
+export function formatForDisplay(
+  assistant: string | Pick<AssistantEntry, 'output'>,
+  raw: string,
+): DisplayContent {
   try {
-    switch (assistantType) {
+    switch (outputKindOf(assistant)) {
       case 'blog': {
         const blog = parseBlogOutput(raw);
         return { html: formatContentHtml(blog.body), blog };
       }
-      case 'linkedin2': {
+      case 'linkedin': {
         const linkedin = parseLinkedInOutput(raw);
         return { html: formatContentHtml(linkedin.body), linkedin };
       }
@@ -125,7 +136,7 @@ export function formatForDisplay(assistantType: string, raw: string): DisplayCon
         const newsletter = parseNewsletterOutput(raw);
         return { html: formatContentHtml(newsletter.body), newsletter };
       }
-      case 'topic-generator':
+      case 'topics':
         return { html: formatContentHtml(convertLegacyTopics(raw)) };
       default:
         return { html: formatContentHtml(raw) };

@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react';
 import { n8nWorkflowPath } from '../../core/api/automations.js';
-import { ASSISTANTS } from '../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../core/assistants/ids.js';
 import { withCompany } from '../lib/api.js';
 import { Button } from './ui/button.js';
 
@@ -15,7 +14,7 @@ interface N8nWorkflowLinkProps {
 
 /** Downloads the ready-made n8n workflow of an assistant (admins; the server checks). */
 export function N8nWorkflowLink({ assistantId, companyId, short }: N8nWorkflowLinkProps) {
-  const name = ASSISTANTS[assistantId].displayName;
+  const name = ASSISTANT_ENTRIES[assistantId].displayName;
   return (
     <Button asChild variant="outline" size="sm">
       <a

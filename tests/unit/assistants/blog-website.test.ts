@@ -4,7 +4,7 @@ import {
   listFields,
   resolveOptions,
 } from '../../../src/core/assistants/catalogue.js';
-import type { BlogValues } from '../../../src/core/assistants/defs/blog.js';
+import type { BlogValues } from '../../../src/core/assistants/blog/form.js';
 import type { FieldDescriptor } from '../../../src/core/assistants/types.js';
 import { issuesOf, validValues } from './helpers.js';
 

@@ -4,7 +4,7 @@ import {
   listFields,
   resolveOptions,
 } from '../../../src/core/assistants/catalogue.js';
-import type { LeadGeneratorValues } from '../../../src/core/assistants/defs/lead-generator.js';
+import type { LeadGeneratorValues } from '../../../src/core/assistants/lead-generator/form.js';
 import type { CheckboxGroupField, NumberField } from '../../../src/core/assistants/types.js';
 import { issuesOf, validValues } from './helpers.js';
 

@@ -4,7 +4,7 @@ import {
   listFields,
   resolveOptions,
 } from '../../../src/core/assistants/catalogue.js';
-import type { LinkedInValues } from '../../../src/core/assistants/defs/linkedin.js';
+import type { LinkedInValues } from '../../../src/core/assistants/linkedin/form.js';
 import type { FieldDescriptor } from '../../../src/core/assistants/types.js';
 import { issuesOf, validValues } from './helpers.js';
 

@@ -4,7 +4,7 @@ import {
   listFields,
   resolveOptions,
 } from '../../../src/core/assistants/catalogue.js';
-import type { TopicGeneratorValues } from '../../../src/core/assistants/defs/topic-generator.js';
+import type { TopicGeneratorValues } from '../../../src/core/assistants/topic-generator/form.js';
 import type { FieldDescriptor } from '../../../src/core/assistants/types.js';
 import { issuesOf, validValues } from './helpers.js';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultsFor, getAssistant } from '../../../src/core/assistants/catalogue.js';
-import { newsletter } from '../../../src/core/assistants/defs/newsletter.js';
+import { newsletterForm as newsletter } from '../../../src/core/assistants/newsletter/form.js';
 import { AssistantForm } from '../../../src/web/features/workspace/components/assistant-form.js';
 
 // jsdom has no layout: Radix measures controls through ResizeObserver, which it lacks.

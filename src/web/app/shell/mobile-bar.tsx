@@ -16,10 +16,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../core/api/auth.js';
 import type { TenantInfo } from '../../../core/api/tenant.js';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
 import { CompanyLogo } from '../../components/company-logo.js';
-import { ASSISTANT_ICONS } from '../../lib/assistant-icons.js';
 import { withCompany } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useActiveAssistant } from '../../lib/workspace-state.js';
@@ -79,7 +77,7 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
       {open && (
         <nav className="space-y-1 border-t px-3 py-2" aria-label="Mobile menu">
           {enabled.map((id) => {
-            const Icon = ASSISTANT_ICONS[id];
+            const Icon = ASSISTANT_ENTRIES[id].icon;
             return (
               <button
                 key={id}
@@ -87,7 +85,7 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
                 className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent"
                 onClick={choose(() => chooseAssistant(id))}
               >
-                <Icon className="h-4 w-4" aria-hidden /> {ASSISTANTS[id].displayName}
+                <Icon className="h-4 w-4" aria-hidden /> {ASSISTANT_ENTRIES[id].displayName}
               </button>
             );
           })}
@@ -122,7 +120,7 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
                 : 'bg-background hover:bg-accent',
             )}
           >
-            {ASSISTANTS[id].pillLabel}
+            {ASSISTANT_ENTRIES[id].pillLabel}
           </button>
         ))}
       </div>

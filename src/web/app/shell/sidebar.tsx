@@ -15,10 +15,8 @@ import { Link, useLocation } from 'wouter';
 import { ROLE_LABELS } from '../../../core/roles.js';
 import type { User } from '../../../core/api/auth.js';
 import type { TenantInfo } from '../../../core/api/tenant.js';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
 import { CompanyLogo } from '../../components/company-logo.js';
-import { ASSISTANT_ICONS } from '../../lib/assistant-icons.js';
 import { cn } from '../../lib/cn.js';
 import { withCompany } from '../../lib/api.js';
 import { isWorkspacePath, useActiveAssistant } from '../../lib/workspace-state.js';
@@ -79,7 +77,7 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
         <div className="space-y-1" aria-label="Assistants" role="group">
           <p className="px-3 text-xs font-semibold uppercase text-muted-foreground">Assistants</p>
           {enabled.map((id) => {
-            const Icon = ASSISTANT_ICONS[id];
+            const Icon = ASSISTANT_ENTRIES[id].icon;
             const isActive = isWorkspacePath(location) && active === id;
             return (
               <button
@@ -94,7 +92,7 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
                 aria-pressed={isActive}
               >
                 <Icon className="h-4 w-4" aria-hidden />
-                {ASSISTANTS[id].displayName}
+                {ASSISTANT_ENTRIES[id].displayName}
               </button>
             );
           })}

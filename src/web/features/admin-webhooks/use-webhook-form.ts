@@ -6,8 +6,11 @@ import {
   type WebhookSettings,
   type WebhookSettingsInput,
 } from '../../../core/api/webhooks.js';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
+import {
+  ASSISTANT_ENTRIES,
+  ASSISTANT_IDS,
+  type AssistantId,
+} from '../../../core/assistants/ids.js';
 
 export type WebhookValues = Record<AssistantId, WebhookEntry>;
 export type WebhookErrors = Partial<Record<AssistantId, string>>;
@@ -78,9 +81,14 @@ export function useWebhookForm(loaded: WebhookSettings | undefined) {
 
   /** Shows a server message such as "Facebook: ..." under that assistant's URL. */
   const showServerError = (message: string) => {
-    const id = ASSISTANT_IDS.find((a) => message.startsWith(`${ASSISTANTS[a].displayName}: `));
+    const id = ASSISTANT_IDS.find((a) =>
+      message.startsWith(`${ASSISTANT_ENTRIES[a].displayName}: `),
+    );
     if (id) {
-      setErrors((e) => ({ ...e, [id]: message.slice(ASSISTANTS[id].displayName.length + 2) }));
+      setErrors((e) => ({
+        ...e,
+        [id]: message.slice(ASSISTANT_ENTRIES[id].displayName.length + 2),
+      }));
     }
   };
 

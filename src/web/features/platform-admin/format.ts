@@ -1,6 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import { isAssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, isAssistantId } from '../../../core/assistants/ids.js';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
@@ -33,4 +32,4 @@ export function formatDateTime(value: string | null): string {
 }
 
 export const botName = (type: string) =>
-  isAssistantId(type) ? ASSISTANTS[type].displayName : type;
+  isAssistantId(type) ? ASSISTANT_ENTRIES[type].displayName : type;

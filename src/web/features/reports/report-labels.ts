@@ -1,6 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import { isAssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, isAssistantId } from '../../../core/assistants/ids.js';
 
 /** How each recorded action reads in the feed and its filter. */
 const ACTION_LABELS: Record<string, string> = {
@@ -20,7 +19,7 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.r
 
 /** The assistant's display name from the catalogue, else the id as recorded. */
 export const assistantName = (type: string) =>
-  isAssistantId(type) ? ASSISTANTS[type].displayName : type;
+  isAssistantId(type) ? ASSISTANT_ENTRIES[type].displayName : type;
 
 /** Reasons as recorded (decision 007): another company's account reads as an unknown name. */
 const REASONS: Record<string, string> = {

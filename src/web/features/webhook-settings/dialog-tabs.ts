@@ -1,22 +1,31 @@
 import type { WebhookEntry } from '../../../core/api/webhooks.js';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_LIST } from '../../../core/assistants/registry.js';
+import type { AssistantEntry } from '../../../core/assistants/types.js';
+
+type TabEntry = Pick<AssistantEntry<string>, 'id' | 'webhookTab'>;
+
+/** The dialog's tabs of a list of assistants, in their `webhookTab` positions. */
+export function dialogTabsOf<Id extends string>(list: readonly (TabEntry & { id: Id })[]) {
+  const tabs: { id: Id; label: string; position: number }[] = [];
+  for (const { id, webhookTab } of list) {
+    if (typeof webhookTab === 'object') tabs.push({ id, ...webhookTab });
+  }
+  return tabs.sort((a, b) => a.position - b.position).map(({ id, label }) => ({ id, label }));
+}
+
+/** What the dialog holds and saves of a list of assistants: its tabs plus the data-only ones. */
+export function dialogIdsOf<Id extends string>(list: readonly (TabEntry & { id: Id })[]): Id[] {
+  const dataOnly = list.filter((entry) => entry.webhookTab === 'data-only').map((e) => e.id);
+  return [...dialogTabsOf(list).map((t) => t.id), ...dataOnly];
+}
 
 /** The dialog's tabs, exactly as spec workspace §2 lists them. */
-export const DIALOG_TABS: readonly { id: AssistantId; label: string }[] = [
-  { id: 'facebook', label: 'Facebook' },
-  { id: 'linkedin2', label: 'LinkedIn' },
-  { id: 'instagram', label: 'Instagram' },
-  { id: 'blog', label: 'Blog' },
-  { id: 'retention-email', label: 'Client Engagement' },
-  { id: 'insight-amplifier', label: 'Insight' },
-  { id: 'topic-generator', label: 'Topics' },
-  { id: 'website', label: 'Website' },
-  { id: 'prospect-engagement', label: 'Prospect' },
-];
+export const DIALOG_TABS: readonly { id: AssistantId; label: string }[] =
+  dialogTabsOf(ASSISTANT_LIST);
 
 /** What the dialog holds and saves: the tabs plus the newsletter (in the data, no tab). */
-export const DIALOG_IDS: readonly AssistantId[] = [...DIALOG_TABS.map((t) => t.id), 'newsletter'];
+export const DIALOG_IDS: readonly AssistantId[] = dialogIdsOf(ASSISTANT_LIST);
 
 export type DialogValues = Record<AssistantId, WebhookEntry>;
 
@@ -39,7 +48,7 @@ export function toDialogValues(source: Partial<Record<AssistantId, WebhookEntry>
  */
 export function fieldOfServerMessage(message: string): { id: AssistantId; text: string } | null {
   for (const id of DIALOG_IDS) {
-    const prefix = `${ASSISTANTS[id].displayName}: `;
+    const prefix = `${ASSISTANT_ENTRIES[id].displayName}: `;
     if (message.startsWith(prefix)) return { id, text: message.slice(prefix.length) };
   }
   return null;

@@ -4,7 +4,7 @@ import type { FormValues } from '../../../core/assistants/types.js';
 import type { WorkspaceResult } from './lib/results.js';
 
 /** Form values to put into the form (a loaded history item's); `seq` remounts the form. */
-interface FormSeed {
+export interface FormSeed {
   assistantType: AssistantId;
   values: FormValues;
   seq: number;

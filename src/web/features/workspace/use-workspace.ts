@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HistoryItem } from '../../../core/api/history.js';
 import { isNoWebhookMessage } from '../../../core/api/no-webhook.js';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
 import type { FormValues } from '../../../core/assistants/types.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
@@ -159,7 +158,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     setTab('content');
     toast({
       title: 'Content loaded',
-      description: `${ASSISTANTS[item.assistantType].displayName} content loaded from your history.`,
+      description: `${ASSISTANT_ENTRIES[item.assistantType].displayName} content loaded from your history.`,
       variant: 'success',
     });
   };

@@ -1,22 +1,39 @@
 import { History } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import {
   customizationOf,
   defaultsFor,
   effectiveDescription,
-  getAssistant,
-} from '../../../core/assistants/catalogue.js';
+} from '../../../core/assistants/form-helpers.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
+import type { AssistantCustomization, Customization } from '../../../core/assistants/types.js';
 import type { HistoryItem } from '../../../core/api/history.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { useEnabledAssistants } from '../../lib/bot-access.js';
 import { cn } from '../../lib/cn.js';
 import { useTenant } from '../../lib/tenant.js';
-import { setActiveAssistant, useActiveAssistant } from '../../lib/workspace-state.js';
-import { AssistantForm } from './components/assistant-form.js';
+import {
+  assistantFromPath,
+  setActiveAssistant,
+  useActiveAssistant,
+} from '../../lib/workspace-state.js';
 import { ResultsPanel } from './components/results-panel.js';
+import { loadAssistantForm } from '../../lib/assistant-forms.js';
 import { useWorkspace } from './use-workspace.js';
+import type { FormSeed } from './use-workspace-results.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
+
+/**
+ * The form engine (react-hook-form, the field controls) and each assistant's form part load
+ * beside the page, not in it (decision 020): both start as soon as this chunk runs, for the
+ * assistant of the address, while the page waits for the session and the company.
+ */
+const AssistantForm = lazyNamed(() => import('./components/assistant-form.js'), 'AssistantForm');
+void AssistantForm.preload();
+void loadAssistantForm(assistantFromPath(window.location.pathname) ?? 'topic-generator').catch(
+  () => undefined,
+);
 
 /** The history loads when first opened (decision 010), then stays for its closing animation. */
 const HistoryPanel = lazyNamed(() => import('./history/history-panel.js'), 'HistoryPanel');
@@ -58,12 +75,10 @@ export function WorkspacePage() {
     }
   }, [isLoading, enabled, active]);
 
-  const def = getAssistant(active);
+  const entry = ASSISTANT_ENTRIES[active];
   const customization = tenant?.assistantCustomization;
   const own = useMemo(() => customizationOf(customization, active), [customization, active]);
-  const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
   const { seed } = workspace;
-  const initialValues = seed ? { ...defaults, ...seed.values } : defaults;
 
   const onLoad = (item: HistoryItem) => {
     workspace.onLoad(item);
@@ -93,8 +108,8 @@ export function WorkspacePage() {
     <main className="mx-auto w-full max-w-screen-2xl space-y-6 p-4 sm:p-6 lg:p-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{def.heading}</h1>
-          <p className="text-muted-foreground">{effectiveDescription(def, customization)}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{entry.heading}</h1>
+          <p className="text-muted-foreground">{effectiveDescription(entry, customization)}</p>
         </div>
         <Button
           type="button"
@@ -118,14 +133,17 @@ export function WorkspacePage() {
             : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
         )}
       >
-        <AssistantForm
-          key={`${active}-${seed?.seq ?? 0}`}
-          def={def}
-          customization={own}
-          initialValues={initialValues}
-          busy={workspace.loading}
-          onSubmit={workspace.onGenerate}
-        />
+        <Suspense fallback={<FormPlaceholder />}>
+          <LoadedForm
+            key={`${active}-${seed?.seq ?? 0}`}
+            active={active}
+            customization={customization}
+            own={own}
+            seed={seed}
+            busy={workspace.loading}
+            onSubmit={workspace.onGenerate}
+          />
+        </Suspense>
         <ResultsPanel
           ref={resultsRef}
           assistantType={active}
@@ -147,5 +165,40 @@ export function WorkspacePage() {
         </Suspense>
       )}
     </main>
+  );
+}
+
+/** Holds the form card's place while the assistant's form loads. */
+function FormPlaceholder() {
+  return (
+    <div className="flex min-h-96 items-center justify-center rounded-xl border bg-card">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+interface LoadedFormProps {
+  active: AssistantId;
+  customization: Customization | undefined;
+  own: AssistantCustomization;
+  seed: FormSeed | null;
+  busy: boolean;
+  onSubmit: (values: Record<string, unknown>) => void;
+}
+
+/** The active assistant's form, once its form part has loaded. */
+function LoadedForm({ active, customization, own, seed, busy, onSubmit }: LoadedFormProps) {
+  const form = use(loadAssistantForm(active));
+  const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[active], ...form }), [active, form]);
+  const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
+  const initialValues = seed ? { ...defaults, ...seed.values } : defaults;
+  return (
+    <AssistantForm
+      def={def}
+      customization={own}
+      initialValues={initialValues}
+      busy={busy}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { WebhookEntry, WebhookTestResult } from '../../../../core/api/webhooks.js';
-import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
 import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { ResponseModeField } from '../../../components/response-mode-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
@@ -33,7 +32,7 @@ interface WebhookRowProps {
  */
 export function WebhookRow(props: WebhookRowProps) {
   const { id, value, error, test } = props;
-  const name = ASSISTANTS[id].displayName;
+  const name = ASSISTANT_ENTRIES[id].displayName;
   const demo = isDemoAutomationUrl(value.webhookUrl);
   return (
     <section

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { BotAccessEntry, CompanySettings } from '../../../../core/api/company-settings.js';
-import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Card,
@@ -103,7 +102,7 @@ function AccessList({ companyId, saved, customization, onCustomize }: ListProps)
     <div className="grid gap-4">
       <ul className="divide-y rounded-md border" aria-label="Assistants">
         {access.map(({ botType, enabled }) => {
-          const name = ASSISTANTS[botType].displayName;
+          const name = ASSISTANT_ENTRIES[botType].displayName;
           const id = `bot-access-${botType}`;
           const customised = Object.keys(customization[botType] ?? {}).length > 0;
           return (

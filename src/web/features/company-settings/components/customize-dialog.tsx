@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, use, useMemo, useState, type FormEvent } from 'react';
 import { optionListError, type CompanySettings } from '../../../../core/api/company-settings.js';
-import { CUSTOMIZATION_KEYS, getAssistant } from '../../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { customizationKeysOf } from '../../../../core/assistants/form-helpers.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -11,7 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.js';
+import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api.js';
+import { loadAssistantForm } from '../../../lib/assistant-forms.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useSaveCompanySettings } from '../api/company-settings-api.js';
 import { CustomizationKeyField } from './customization-key-field.js';
@@ -29,13 +31,16 @@ export function CustomizeDialog({ assistant, settings, routeCompanyId, onClose }
     <Dialog open={assistant !== null} onOpenChange={(open) => !open && onClose()}>
       {assistant && (
         <DialogContent className="sm:max-w-2xl">
-          <CustomizeForm
-            key={assistant}
-            assistant={assistant}
-            settings={settings}
-            routeCompanyId={routeCompanyId}
-            onClose={onClose}
-          />
+          {/* The Customise dialog shows the form's defaults: it waits for the assistant's form. */}
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <CustomizeForm
+              key={assistant}
+              assistant={assistant}
+              settings={settings}
+              routeCompanyId={routeCompanyId}
+              onClose={onClose}
+            />
+          </Suspense>
         </DialogContent>
       )}
     </Dialog>
@@ -45,8 +50,9 @@ export function CustomizeDialog({ assistant, settings, routeCompanyId, onClose }
 type FormProps = Omit<Props, 'assistant'> & { assistant: AssistantId };
 
 function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormProps) {
-  const def = getAssistant(assistant);
-  const keys = CUSTOMIZATION_KEYS[assistant];
+  const form = use(loadAssistantForm(assistant));
+  const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[assistant], ...form }), [assistant, form]);
+  const keys = useMemo(() => customizationKeysOf(def), [def]);
   const [values, setValues] = useState<Record<string, string>>(
     () => settings.assistantCustomization[assistant] ?? {},
   );

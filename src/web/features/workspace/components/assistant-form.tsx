@@ -6,7 +6,7 @@ import {
   listFields,
   placeholderFor,
   resolveOptions,
-} from '../../../../core/assistants/catalogue.js';
+} from '../../../../core/assistants/form-helpers.js';
 import type {
   AssistantCustomization,
   AssistantDefinition,

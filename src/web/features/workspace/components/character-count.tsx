@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { cn } from '../../../lib/cn.js';
-import { characterCount, PLATFORM_LIMITS } from '../lib/platform-limits.js';
+import { characterCount } from '../lib/platform-limits.js';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -13,7 +13,7 @@ export function CharacterCount({
   assistantType: AssistantId;
   text: string;
 }) {
-  const rule = PLATFORM_LIMITS[assistantType];
+  const rule = ASSISTANT_ENTRIES[assistantType].characterLimit;
   if (!rule) return null;
   const count = characterCount(text);
   const over = count > rule.limit;

@@ -1,7 +1,6 @@
 import { Unplug } from 'lucide-react';
 import { Link } from 'wouter';
-import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { withCompany } from '../../../lib/api.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useTenant } from '../../../lib/tenant.js';
@@ -13,7 +12,7 @@ import { useTenant } from '../../../lib/tenant.js';
 export function NoWebhookNotice({ assistantType }: { assistantType: AssistantId }) {
   const { user } = useAuth();
   const tenant = useTenant().data;
-  const name = ASSISTANTS[assistantType].displayName;
+  const name = ASSISTANT_ENTRIES[assistantType].displayName;
   const settingsPath = tenant?.isPlatformAdmin
     ? '/admin/settings'
     : `/admin/companies/${tenant?.companyId ?? ''}/webhooks`;

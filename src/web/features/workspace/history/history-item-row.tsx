@@ -1,6 +1,6 @@
+import { ASSISTANT_ENTRIES } from '../../../../core/assistants/ids.js';
 import { Star, Trash2 } from 'lucide-react';
 import type { HistoryItem } from '../../../../core/api/history.js';
-import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
 import {
   formatHistoryTime,
   historyPreview,
@@ -24,7 +24,7 @@ interface HistoryItemRowProps {
  */
 export function HistoryItemRow(props: HistoryItemRowProps) {
   const { item } = props;
-  const name = ASSISTANTS[item.assistantType].displayName;
+  const name = ASSISTANT_ENTRIES[item.assistantType].displayName;
   const preview = historyPreview(item.content, item.assistantType);
   const note = revisionNote(item.revisionRequest);
   const time = formatHistoryTime(item.createdAt);

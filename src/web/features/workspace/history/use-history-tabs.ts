@@ -1,5 +1,4 @@
-import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
-import { ASSISTANT_IDS } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, ASSISTANT_IDS } from '../../../../core/assistants/ids.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useEnabledAssistants } from '../../../lib/bot-access.js';
 import { useTenant } from '../../../lib/tenant.js';
@@ -25,7 +24,7 @@ export function useHistoryTabs(): HistoryTab[] {
     { value: 'favorites', label: 'Favorites', filter: { kind: 'favorites' } },
     ...types.map((id) => ({
       value: id,
-      label: ASSISTANTS[id].displayName,
+      label: ASSISTANT_ENTRIES[id].displayName,
       filter: { kind: 'assistant', assistantType: id } as const,
     })),
   ];

@@ -1,11 +1,10 @@
 import { format } from 'date-fns';
-import { ASSISTANTS } from '../../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { downloadBlob } from './download.js';
 
 /** `blog-article-2026-11-22`: the assistant's name and the day, for downloaded files. */
 function resultFileName(assistantType: AssistantId, now = new Date()): string {
-  const slug = ASSISTANTS[assistantType].displayName
+  const slug = ASSISTANT_ENTRIES[assistantType].displayName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -23,6 +22,6 @@ export function downloadMarkdown(assistantType: AssistantId, content: string): v
 /** Saves the result as a Word document (the docx library loads only when asked). */
 export async function downloadWord(assistantType: AssistantId, content: string): Promise<void> {
   const { buildWordDocument } = await import('./word-document.js');
-  const blob = await buildWordDocument(ASSISTANTS[assistantType].displayName, content);
+  const blob = await buildWordDocument(ASSISTANT_ENTRIES[assistantType].displayName, content);
   downloadBlob(`${resultFileName(assistantType)}.docx`, blob);
 }

@@ -7,7 +7,7 @@ import {
   optionalFlag,
   optionalText,
 } from '../schema-helpers.js';
-import type { AssistantDefinition } from '../types.js';
+import type { AssistantForm } from '../types.js';
 import {
   ALL_SECTIONS_KEY,
   BLOG_TEASER_LENGTH_OPTIONS,
@@ -16,7 +16,7 @@ import {
   NEWSLETTER_LENGTH_OPTIONS,
   NEWSLETTER_SECTION_OPTIONS,
   withAllSections,
-} from './newsletter-options.js';
+} from './options.js';
 
 const BLOG_TOPIC_MESSAGE = 'Blog topic is required when blog content block is enabled';
 
@@ -67,15 +67,9 @@ export type NewsletterValues = z.infer<typeof schema>;
 
 const blogBlockOn = (values: Record<string, unknown>) => values.includeBlogBlock === true;
 
-export const newsletter: AssistantDefinition<NewsletterValues> = {
-  id: 'newsletter',
-  displayName: 'Newsletter',
-  pillLabel: 'Newsletter',
+export const newsletterForm: AssistantForm<NewsletterValues> = {
   cardTitle: 'Newsletter Assistant',
   submitLabel: 'Generate Content',
-  heading: 'Newsletter Assistant',
-  defaultDescription:
-    'Create engaging email newsletters with subject lines, content sections and blog teasers',
   fields: [
     {
       kind: 'text',
@@ -252,20 +246,6 @@ export const newsletter: AssistantDefinition<NewsletterValues> = {
     blogTeaserLength: 'medium',
   },
   schema,
-  customizationKeys: [
-    'description',
-    'topic_example',
-    'audience_example',
-    'key_message_example',
-    'call_to_action_example',
-    'email_purpose_options',
-    'length_options',
-    'newsletter_section_options',
-    'blog_teaser_length_options',
-    // Listed for the newsletter by spec §3 although its form has no image fields.
-    'image_style_options',
-    'visual_focus_options',
-  ],
   // The form sends its values as they are; `all` is kept true only when all five are ticked,
   // whoever built the request.
   transform: (values) =>

@@ -11,8 +11,7 @@ import {
   optionalText,
   recordOptions,
 } from '../schema-helpers.js';
-import type { AssistantId } from '../ids.js';
-import type { AssistantDefinition, FieldOption } from '../types.js';
+import type { AssistantForm, FieldOption } from '../types.js';
 
 /** Client Engagement purposes: a fixed list (spec §3), values are the labels. */
 const RETENTION_EMAIL_PURPOSES = [
@@ -75,11 +74,7 @@ const retentionSchema = emailSchema(oneOf(RETENTION_EMAIL_PURPOSES, MESSAGES.ema
 export type EmailValues = z.infer<typeof freeSchema>;
 
 interface EmailAssistantOptions {
-  id: AssistantId;
-  displayName: string;
-  pillLabel: string;
-  heading: string;
-  defaultDescription: string;
+  cardTitle: string;
   purposes: readonly FieldOption[];
   /** Whether a company may replace the purpose list (email_purpose_options). */
   purposesCustomizable: boolean;
@@ -88,15 +83,10 @@ interface EmailAssistantOptions {
   callToActionPlaceholder: string;
 }
 
-function emailAssistant(o: EmailAssistantOptions): AssistantDefinition<EmailValues> {
+function emailAssistant(o: EmailAssistantOptions): AssistantForm<EmailValues> {
   return {
-    id: o.id,
-    displayName: o.displayName,
-    pillLabel: o.pillLabel,
-    cardTitle: o.displayName,
+    cardTitle: o.cardTitle,
     submitLabel: 'Generate Email',
-    heading: o.heading,
-    defaultDescription: o.defaultDescription,
     fields: [
       {
         kind: 'select',
@@ -148,24 +138,12 @@ function emailAssistant(o: EmailAssistantOptions): AssistantDefinition<EmailValu
       callToAction: '',
     },
     schema: o.schema,
-    customizationKeys: [
-      'description',
-      'emphasis_example',
-      'cta_example',
-      ...(o.purposesCustomizable ? (['email_purpose_options'] as const) : []),
-      'email_length_options',
-    ],
     transform: (values) => ({ ...values }),
   };
 }
 
-export const retentionEmail = emailAssistant({
-  id: 'retention-email',
-  displayName: 'Client Engagement',
-  pillLabel: 'Client',
-  heading: 'Client Engagement',
-  defaultDescription:
-    'Write relationship-building emails that keep your existing clients informed and engaged',
+export const retentionEmailForm = emailAssistant({
+  cardTitle: 'Client Engagement',
   purposes: labelOptions(RETENTION_EMAIL_PURPOSES),
   purposesCustomizable: false,
   schema: retentionSchema,
@@ -174,13 +152,8 @@ export const retentionEmail = emailAssistant({
   callToActionPlaceholder: 'e.g., Reply to schedule your annual technology review',
 });
 
-export const insightAmplifier = emailAssistant({
-  id: 'insight-amplifier',
-  displayName: 'Insight Amplifier',
-  pillLabel: 'Insight',
-  heading: 'Insight Amplifier',
-  defaultDescription:
-    'Turn IT best practices and policies into clear, value-driven emails for your clients',
+export const insightAmplifierForm = emailAssistant({
+  cardTitle: 'Insight Amplifier',
   purposes: INSIGHT_EMAIL_PURPOSE_OPTIONS,
   purposesCustomizable: true,
   schema: freeSchema,
@@ -188,13 +161,8 @@ export const insightAmplifier = emailAssistant({
   callToActionPlaceholder: 'e.g., Book a 15-minute security check-in',
 });
 
-export const prospectEngagement = emailAssistant({
-  id: 'prospect-engagement',
-  displayName: 'Prospect Engagement',
-  pillLabel: 'Prospect',
-  heading: 'Prospect Engagement',
-  defaultDescription:
-    'Write nurturing emails that build trust with prospects and move them toward a conversation',
+export const prospectEngagementForm = emailAssistant({
+  cardTitle: 'Prospect Engagement',
   purposes: PROSPECT_EMAIL_PURPOSE_OPTIONS,
   purposesCustomizable: true,
   schema: freeSchema,

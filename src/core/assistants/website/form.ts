@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES, choice, labelOptions, minText } from '../schema-helpers.js';
-import type { AssistantDefinition } from '../types.js';
+import type { AssistantForm } from '../types.js';
 
 const WORD_COUNT_OPTIONS = labelOptions([
   'Short (300-500 words)',
@@ -18,15 +18,9 @@ const schema = z.object({
 
 export type WebsiteValues = z.infer<typeof schema>;
 
-export const website: AssistantDefinition<WebsiteValues> = {
-  id: 'website',
-  displayName: 'Website Content',
-  pillLabel: 'Website',
+export const websiteForm: AssistantForm<WebsiteValues> = {
   cardTitle: 'Website Content Details',
   submitLabel: 'Generate Website Content',
-  heading: 'Website Content Generator',
-  defaultDescription:
-    'Create clear, persuasive website copy that turns visitors into customers for your IT services',
   fields: [
     {
       kind: 'text',
@@ -77,13 +71,5 @@ export const website: AssistantDefinition<WebsiteValues> = {
     wordCount: 'Medium (600-900 words)',
   },
   schema,
-  customizationKeys: [
-    'description',
-    'page_topic_example',
-    'audience_example',
-    'page_purpose_example',
-    'call_to_action_example',
-    'word_count_options',
-  ],
   transform: (values) => ({ ...values }),
 };

@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
 import { minText, numberBetween, oneOf, optionsFrom } from '../schema-helpers.js';
-import type { AssistantDefinition, GroupOption } from '../types.js';
-import {
-  SCORING_WEIGHT,
-  SEARCH_RADIUS,
-  buildLeadPayload,
-  readLeadSubmission,
-} from './lead-payload.js';
+import type { AssistantForm, GroupOption } from '../types.js';
+import { SCORING_WEIGHT, SEARCH_RADIUS, buildLeadPayload, readLeadSubmission } from './payload.js';
 
 const LEAD_DATA_SOURCES = [
   'google-maps',
@@ -71,15 +66,9 @@ const weightSlider = (name: string, label: string) =>
     visibleWhen: advanced,
   }) as const;
 
-export const leadGenerator: AssistantDefinition<LeadGeneratorValues> = {
-  id: 'lead-generator',
-  displayName: 'Lead Generator',
-  pillLabel: 'Leads',
+export const leadGeneratorForm: AssistantForm<LeadGeneratorValues> = {
   cardTitle: 'Lead Generator Details',
   submitLabel: 'Generate Leads',
-  heading: 'Lead Generator',
-  defaultDescription:
-    'Find local businesses that match your ideal client and score them as qualified leads',
   fields: [
     {
       kind: 'textarea',
@@ -152,7 +141,6 @@ export const leadGenerator: AssistantDefinition<LeadGeneratorValues> = {
     verificationWeight: SCORING_WEIGHT.default,
   },
   schema,
-  customizationKeys: ['description', 'keywords_example'],
   transform: (values, ctx) => ({ ...buildLeadPayload(values, ctx) }),
   readSubmitted: readLeadSubmission,
 };

@@ -11,8 +11,8 @@ import {
   recordOptions,
   whenOn,
 } from '../schema-helpers.js';
-import type { AssistantDefinition } from '../types.js';
-import { IMAGE_STYLES, IMAGE_STYLE_OPTIONS, autoToEmpty } from './image-options.js';
+import type { AssistantForm } from '../types.js';
+import { IMAGE_STYLES, IMAGE_STYLE_OPTIONS, autoToEmpty } from '../image-options.js';
 
 const LINKEDIN_CONTENT_PURPOSE_OPTIONS = recordOptions({
   'thought-leadership': 'Thought Leadership',
@@ -102,15 +102,9 @@ function readLinkedIn(data: Record<string, unknown>) {
   return { values };
 }
 
-export const linkedin: AssistantDefinition<LinkedInValues> = {
-  id: 'linkedin2',
-  displayName: 'LinkedIn',
-  pillLabel: 'LinkedIn',
+export const linkedinForm: AssistantForm<LinkedInValues> = {
   cardTitle: 'LinkedIn Post Details',
   submitLabel: 'Generate Post',
-  heading: 'LinkedIn Post Generator',
-  defaultDescription:
-    'Create professional LinkedIn posts that build authority and engage IT decision-makers',
   fields: [
     {
       kind: 'text',
@@ -212,14 +206,6 @@ export const linkedin: AssistantDefinition<LinkedInValues> = {
     imageFocus: 'auto',
   },
   schema,
-  customizationKeys: [
-    'description',
-    'topic_example',
-    'audience_example',
-    'content_purpose_options',
-    'tone_options',
-    'link_cta_options',
-  ],
   transform: transformLinkedIn,
   readSubmitted: readLinkedIn,
 };

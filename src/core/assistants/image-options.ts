@@ -1,4 +1,4 @@
-import { optionsFrom } from '../schema-helpers.js';
+import { optionsFrom } from './schema-helpers.js';
 
 /** AI image styles of the image-capable forms (spec workspace §3). */
 export const IMAGE_STYLES = [

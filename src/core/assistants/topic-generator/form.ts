@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { choice, optionalFlag, optionalText, recordOptions } from '../schema-helpers.js';
-import type { AssistantDefinition } from '../types.js';
+import type { AssistantForm } from '../types.js';
 
 const TIMEFRAME_OPTIONS = recordOptions({
   'past-3-days': 'Past 3 Days',
@@ -56,15 +56,9 @@ function topicCount(value: string): number | string {
   return /^\d{1,6}$/.test(value.trim()) ? Number(value) : value;
 }
 
-export const topicGenerator: AssistantDefinition<TopicGeneratorValues> = {
-  id: 'topic-generator',
-  displayName: 'Topic Generator',
-  pillLabel: 'Topics',
+export const topicGeneratorForm: AssistantForm<TopicGeneratorValues> = {
   cardTitle: 'Topic Generator Details',
   submitLabel: 'Generate Topics',
-  heading: 'Topic Generator',
-  defaultDescription:
-    'Discover timely content topics for your IT services marketing, ready for every platform',
   fields: [
     {
       kind: 'text',
@@ -128,15 +122,6 @@ export const topicGenerator: AssistantDefinition<TopicGeneratorValues> = {
     includeCompetitors: false,
   },
   schema,
-  customizationKeys: [
-    'description',
-    'industry_focus_example',
-    'business_context_example',
-    'timeframe_options',
-    'content_approach_options',
-    'topic_count_options',
-    'content_platforms_options',
-  ],
   // Spec §7: includeCompetitors forced to boolean. The count is a number (spec §3, §9); the
   // form's select holds it as text, as select values and JSON object keys are.
   transform: (values) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES, choice, minText, recordOptions } from '../schema-helpers.js';
-import type { AssistantDefinition } from '../types.js';
+import type { AssistantForm } from '../types.js';
 
 const FACEBOOK_TONE_OPTIONS = recordOptions({
   professional: 'Professional',
@@ -18,14 +18,9 @@ const schema = z.object({
 
 export type FacebookValues = z.infer<typeof schema>;
 
-export const facebook: AssistantDefinition<FacebookValues> = {
-  id: 'facebook',
-  displayName: 'Facebook',
-  pillLabel: 'Facebook',
+export const facebookForm: AssistantForm<FacebookValues> = {
   cardTitle: 'Facebook Post Details',
   submitLabel: 'Generate Post',
-  heading: 'Facebook Post Generator',
-  defaultDescription: 'Generate engaging Facebook posts about IT security and support services',
   fields: [
     {
       kind: 'text',
@@ -53,6 +48,5 @@ export const facebook: AssistantDefinition<FacebookValues> = {
   ],
   defaults: { postTopic: '', targetAudience: '', toneOfVoice: 'professional' },
   schema,
-  customizationKeys: ['description', 'topic_example', 'audience_example', 'tone_options'],
   transform: (values) => ({ ...values }),
 };

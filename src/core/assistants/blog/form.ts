@@ -8,8 +8,8 @@ import {
   recordOptions,
   whenOn,
 } from '../schema-helpers.js';
-import type { AssistantDefinition } from '../types.js';
-import { IMAGE_STYLE_OPTIONS, autoToEmpty } from './image-options.js';
+import type { AssistantForm } from '../types.js';
+import { IMAGE_STYLE_OPTIONS, autoToEmpty } from '../image-options.js';
 
 const BLOG_LENGTH_OPTIONS = labelOptions([
   'Very Short (250 words)',
@@ -77,15 +77,9 @@ function transformBlog(values: BlogValues): Record<string, unknown> {
 
 const imageOn = whenOn('generateAIImage');
 
-export const blog: AssistantDefinition<BlogValues> = {
-  id: 'blog',
-  displayName: 'Blog Article',
-  pillLabel: 'Blog',
+export const blogForm: AssistantForm<BlogValues> = {
   cardTitle: 'Blog Article Details',
   submitLabel: 'Generate Article',
-  heading: 'Blog Article Generator',
-  defaultDescription:
-    'Write SEO-optimized blog articles that explain technology and IT services to your audience',
   fields: [
     {
       kind: 'textarea',
@@ -188,15 +182,5 @@ export const blog: AssistantDefinition<BlogValues> = {
     imageFocus: 'auto',
   },
   schema,
-  customizationKeys: [
-    'description',
-    'topic_example',
-    'audience_example',
-    'keywords_example',
-    'length_options',
-    'content_type_options',
-    'image_style_options',
-    'visual_focus_options',
-  ],
   transform: transformBlog,
 };

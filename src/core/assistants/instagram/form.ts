@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MESSAGES, choice, minText, oneOf, optionsFrom, recordOptions } from '../schema-helpers.js';
-import type { AssistantDefinition } from '../types.js';
+import type { AssistantForm } from '../types.js';
 
 const INSTAGRAM_CONTENT_FORMAT_OPTIONS = recordOptions({
   'feed-post': 'Feed Post',
@@ -71,15 +71,9 @@ const schema = z.object({
 
 export type InstagramValues = z.infer<typeof schema>;
 
-export const instagram: AssistantDefinition<InstagramValues> = {
-  id: 'instagram',
-  displayName: 'Instagram',
-  pillLabel: 'Instagram',
+export const instagramForm: AssistantForm<InstagramValues> = {
   cardTitle: 'Instagram Post Details',
   submitLabel: 'Generate Post',
-  heading: 'Instagram Content Generator',
-  defaultDescription:
-    'Create scroll-stopping Instagram captions, hashtags and visual ideas for your IT services',
   fields: [
     {
       kind: 'textarea',
@@ -170,16 +164,5 @@ export const instagram: AssistantDefinition<InstagramValues> = {
     captionLength: 'medium',
   },
   schema,
-  customizationKeys: [
-    'description',
-    'topic_example',
-    'audience_example',
-    'content_format_options',
-    'visual_approach_options',
-    'tone_options',
-    'hashtag_strategy_options',
-    'call_to_action_options',
-    'caption_length_options',
-  ],
   transform: (values) => ({ ...values }),
 };

@@ -1,0 +1,23 @@
+import { Sparkles } from 'lucide-react';
+import { defineAssistant } from '../define.js';
+
+export const insightAmplifier = defineAssistant({
+  id: 'insight-amplifier',
+  displayName: 'Insight Amplifier',
+  pillLabel: 'Insight',
+  heading: 'Insight Amplifier',
+  defaultDescription:
+    'Turn IT best practices and policies into clear, value-driven emails for your clients',
+  icon: Sparkles,
+  webhookTab: { label: 'Insight', position: 6 },
+  output: 'text',
+  customizationKeys: [
+    'description',
+    'emphasis_example',
+    'cta_example',
+    'email_purpose_options',
+    'email_length_options',
+  ],
+  form: () => import('../email/forms.js').then((m) => m.insightAmplifierForm),
+  demo: () => import('./demo.server.js').then((m) => m.demo),
+});

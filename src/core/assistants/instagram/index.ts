@@ -1,0 +1,28 @@
+import { Camera } from 'lucide-react';
+import { defineAssistant } from '../define.js';
+
+export const instagram = defineAssistant({
+  id: 'instagram',
+  displayName: 'Instagram',
+  pillLabel: 'Instagram',
+  heading: 'Instagram Content Generator',
+  defaultDescription:
+    'Create scroll-stopping Instagram captions, hashtags and visual ideas for your IT services',
+  icon: Camera,
+  webhookTab: { label: 'Instagram', position: 3 },
+  output: 'text',
+  characterLimit: { platform: 'Instagram', limit: 2_200 },
+  customizationKeys: [
+    'description',
+    'topic_example',
+    'audience_example',
+    'content_format_options',
+    'visual_approach_options',
+    'tone_options',
+    'hashtag_strategy_options',
+    'call_to_action_options',
+    'caption_length_options',
+  ],
+  form: () => import('./form.js').then((m) => m.instagramForm),
+  demo: () => import('./demo.server.js').then((m) => m.demo),
+});

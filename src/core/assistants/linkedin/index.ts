@@ -1,0 +1,25 @@
+import { Briefcase } from 'lucide-react';
+import { defineAssistant } from '../define.js';
+
+export const linkedin = defineAssistant({
+  id: 'linkedin2',
+  displayName: 'LinkedIn',
+  pillLabel: 'LinkedIn',
+  heading: 'LinkedIn Post Generator',
+  defaultDescription:
+    'Create professional LinkedIn posts that build authority and engage IT decision-makers',
+  icon: Briefcase,
+  webhookTab: { label: 'LinkedIn', position: 2 },
+  output: 'linkedin',
+  characterLimit: { platform: 'LinkedIn', limit: 3_000 },
+  customizationKeys: [
+    'description',
+    'topic_example',
+    'audience_example',
+    'content_purpose_options',
+    'tone_options',
+    'link_cta_options',
+  ],
+  form: () => import('./form.js').then((m) => m.linkedinForm),
+  demo: () => import('./demo.server.js').then((m) => m.demo),
+});

@@ -1,0 +1,5 @@
+import { prospectEmail } from '../../demo/emails.js';
+import type { DemoAnswer } from '../types.js';
+
+/** The demo automation's answer (server only: the client build leaves `*.server.ts` out). */
+export const demo: DemoAnswer = { write: prospectEmail, shape: (response) => ({ response }) };

@@ -1,0 +1,5 @@
+import { topicList } from '../../demo/topics.js';
+import type { DemoAnswer } from '../types.js';
+
+/** The demo automation's answer (server only: the client build leaves `*.server.ts` out). */
+export const demo: DemoAnswer = { write: topicList, shape: (output) => [{ output }] };
