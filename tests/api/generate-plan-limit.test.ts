@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activityEvents } from '../../src/server/db/schema.js';
 import { startOfMonthUtc } from '../../src/server/services/plan-limit.js';
 import { createTestApp } from './support/test-app.js';
+import { addActivity, generationEvent } from './support/factories.js';
 import { startWebhookServer } from './support/webhook-server.js';
 import {
   VALID_FORMS,
@@ -26,14 +26,8 @@ async function memberWithLimit(limit: number | null): Promise<Member> {
 }
 
 async function addGenerations(companyId: number, n: number, at = new Date()) {
-  for (let i = 0; i < n; i++) {
-    await t.database.db.insert(activityEvents).values({
-      companyId,
-      action: 'content_generation',
-      details: { assistantType: 'facebook' },
-      createdAt: at,
-    });
-  }
+  if (n > 0)
+    await addActivity(t, { id: companyId }, Array(n).fill(generationEvent('facebook', at)));
 }
 
 describe('monthly plan limit on generate and revise', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityEvents, historyItems } from '../../src/server/db/schema.js';
+import { activityEvents } from '../../src/server/db/schema.js';
 import { call, createCompany, createTestApp, createUser, signIn } from './support/test-app.js';
+import { addHistory } from './support/factories.js';
 
 const t = await createTestApp();
 
@@ -11,21 +12,9 @@ describe('POST /api/memory/clear', () => {
     const user = await createUser(t, company);
     const cookie = await signIn(t, company.companyId, user.username);
     const slug = company.companyId;
-    await t.database.db.insert(historyItems).values([
-      {
-        companyId: company.id,
-        userId: user.id,
-        assistantType: 'facebook',
-        content: 'one',
-        sessionId: 'session_old',
-      },
-      {
-        companyId: company.id,
-        userId: user.id,
-        assistantType: 'blog',
-        content: 'two',
-        sessionId: 'session_old',
-      },
+    await addHistory(t, { company, user }, [
+      { assistantType: 'facebook', content: 'one', sessionId: 'session_old' },
+      { assistantType: 'blog', content: 'two', sessionId: 'session_old' },
     ]);
     const res = await call(t, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { historyItems } from '../../src/server/db/schema.js';
 import { call, createCompany, createTestApp, createUser, signIn } from './support/test-app.js';
+import { addHistory, type HistoryValues } from './support/factories.js';
 
 const t = await createTestApp();
 
@@ -17,19 +17,7 @@ async function memberWithItems() {
   const company = await createCompany(t);
   const user = await createUser(t, company);
   const cookie = await signIn(t, company.companyId, user.username);
-  const add = async (values: Partial<typeof historyItems.$inferInsert>) => {
-    const [row] = await t.database.db
-      .insert(historyItems)
-      .values({
-        companyId: company.id,
-        userId: user.id,
-        assistantType: 'blog',
-        content: 'An article',
-        ...values,
-      })
-      .returning();
-    return row;
-  };
+  const add = async (values: HistoryValues) => (await addHistory(t, { company, user }, values))[0];
   const list = async (query = '') => {
     const res = await call(t, { url: `/api/history${query}`, slug: company.companyId, cookie });
     return res;

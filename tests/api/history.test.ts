@@ -10,25 +10,24 @@ import {
   signIn,
   type TestApp,
 } from './support/test-app.js';
+import { addHistory, type HistoryValues } from './support/factories.js';
 
 const t = await createTestApp();
 
 type Owner = { companyId: number; userId: number };
 
-async function addItem(owner: Owner, values: Partial<typeof historyItems.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(historyItems)
-    .values({
-      ...owner,
-      assistantType: 'facebook',
-      content: 'A post about spring gardening',
-      formData: { topic: 'Spring gardening' },
-      sessionId: 'session_abc',
-      ...values,
-    })
-    .returning();
+async function addItem(owner: Owner, values: HistoryValues = {}) {
+  const [row] = await addHistory(t, byIds(owner), {
+    assistantType: 'facebook',
+    content: 'A post about spring gardening',
+    formData: { topic: 'Spring gardening' },
+    sessionId: 'session_abc',
+    ...values,
+  });
   return row;
 }
+
+const byIds = (owner: Owner) => ({ company: { id: owner.companyId }, user: { id: owner.userId } });
 
 const rowOf = async (id: number) =>
   (await t.database.db.select().from(historyItems).where(eq(historyItems.id, id)))[0];

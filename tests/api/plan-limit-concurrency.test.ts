@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/connection.js';
-import { activityEvents, planUsage } from '../../src/server/db/schema.js';
+import { planUsage } from '../../src/server/db/schema.js';
 import { startOfMonthUtc } from '../../src/server/services/plan-limit.js';
 import { hostOf } from './support/test-app.js';
+import { addActivity, generationEvent } from './support/factories.js';
 import { createTestApp } from './support/test-app.js';
 import { startWebhookServer } from './support/webhook-server.js';
 import { VALID_FORMS, newMember, savedFor, setWebhook, type Member } from './generate-fixtures.js';
@@ -28,13 +29,9 @@ const reviseBody = {
 async function memberWithLimit(limit: number | null, usedAlready = 0): Promise<Member> {
   const m = await newMember(t, { company: { planGenerationLimit: limit } });
   await setWebhook(t, m.company, 'facebook', hook.url(`/p/${m.slug}`));
-  for (let i = 0; i < usedAlready; i++) {
-    // Generations made before this version: only their activity events exist.
-    await t.database.db.insert(activityEvents).values({
-      companyId: m.company.id,
-      action: 'content_generation',
-      details: { assistantType: 'facebook' },
-    });
+  // Generations made before this version: only their activity events exist.
+  if (usedAlready > 0) {
+    await addActivity(t, m.company, Array(usedAlready).fill(generationEvent('facebook')));
   }
   return m;
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityEvents, planUsage } from '../../src/server/db/schema.js';
+import { planUsage } from '../../src/server/db/schema.js';
 import { HttpError } from '../../src/server/http-errors.js';
 import { reserveGeneration, startOfMonthUtc } from '../../src/server/services/plan-limit.js';
 import { createCompany, createTestApp } from './support/test-app.js';
+import { addActivity } from './support/factories.js';
 
 const t = await createTestApp();
 const ctx = t.app.ctx;
@@ -17,11 +18,7 @@ async function used(companyId: number, now = new Date()) {
 }
 
 async function recordedGenerations(companyId: number, n: number, at = new Date()) {
-  for (let i = 0; i < n; i++) {
-    await t.database.db
-      .insert(activityEvents)
-      .values({ companyId, action: 'content_generation', createdAt: at });
-  }
+  if (n > 0) await addActivity(t, { id: companyId }, Array(n).fill({ createdAt: at }));
 }
 
 async function refusal(promise: Promise<unknown>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityEvents, historyItems, requestStats } from '../../src/server/db/schema.js';
+import { requestStats } from '../../src/server/db/schema.js';
 import {
   call,
   createCompany,
@@ -8,6 +8,7 @@ import {
   platformCompany,
   signIn,
 } from './support/test-app.js';
+import { addActivity, addHistory, generationEvent } from './support/factories.js';
 
 /**
  * The operator dashboard API over HTTP: who may call it, and that live figures follow recorded
@@ -113,14 +114,12 @@ describe('live figures follow recorded data', () => {
     const older = await createCompany(t, { createdAt: ago(45), planMonthlyPrice: 99 });
     const user = await createUser(t, fresh, 'user');
     await createUser(t, older, 'user');
-    await t.database.db.insert(historyItems).values([
-      { companyId: fresh.id, userId: user.id, assistantType: 'blog', content: 'a' },
-      { companyId: fresh.id, userId: user.id, assistantType: 'website', content: 'b' },
+    await addHistory(t, { company: fresh, user }, [
+      { assistantType: 'blog', content: 'a' },
+      { assistantType: 'website', content: 'b' },
     ]);
-    await t.database.db.insert(activityEvents).values([
-      { companyId: fresh.id, action: 'login_success', createdAt: ago(1) },
-      { companyId: older.id, action: 'login_success', createdAt: ago(9) },
-    ]);
+    await addActivity(t, fresh, { action: 'login_success', createdAt: ago(1) });
+    await addActivity(t, older, { action: 'login_success', createdAt: ago(9) });
     const after = await get<Stats>('stats');
     expectDelta(after.totalCompanies, before.totalCompanies, 2);
     expectDelta(after.newCompaniesLast30Days, before.newCompaniesLast30Days, 1);
@@ -149,35 +148,13 @@ describe('live figures follow recorded data', () => {
       Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - DAY,
     );
     const recent = new Date(Date.now() - 60_000);
-    await t.database.db.insert(historyItems).values([
-      {
-        companyId: company.id,
-        userId: user.id,
-        assistantType: 'blog',
-        content: 'a',
-        createdAt: recent,
-      },
-      {
-        companyId: company.id,
-        userId: user.id,
-        assistantType: 'blog',
-        content: 'b',
-        createdAt: lastMonth,
-      },
+    await addHistory(t, { company, user }, [
+      { content: 'a', createdAt: recent },
+      { content: 'b', createdAt: lastMonth },
     ]);
-    await t.database.db.insert(activityEvents).values([
-      ...[1, 2, 3, 4].map(() => ({
-        companyId: company.id,
-        action: 'content_generation',
-        details: { assistantType: 'blog' },
-        createdAt: recent,
-      })),
-      {
-        companyId: company.id,
-        action: 'content_generation',
-        details: { assistantType: 'blog' },
-        createdAt: lastMonth,
-      },
+    await addActivity(t, company, [
+      ...Array(4).fill(generationEvent('blog', recent)),
+      generationEvent('blog', lastMonth),
     ]);
     const rows = await get<{ companyId: string }[]>('companies');
     expect(rows.find((r) => r.companyId === company.companyId)).toEqual({
@@ -246,24 +223,18 @@ describe('live figures follow recorded data', () => {
     const before = await get<Analytics>('bot-analytics');
     const countOf = (a: Analytics, bot: string) =>
       a.botUsage.find((b) => b.botType === bot)?.count ?? 0;
-    const gen = (companyId: number, assistantType: string, createdAt: Date) => ({
-      companyId,
-      action: 'content_generation',
-      details: { assistantType },
-      createdAt,
-    });
-    await t.database.db
-      .insert(activityEvents)
-      .values([
-        gen(busy.id, 'instagram', ago(3)),
-        gen(busy.id, 'instagram', ago(4)),
-        gen(busy.id, 'website', ago(29)),
-        gen(busy.id, 'website', ago(31)),
-        gen(idle.id, 'blog', ago(45)),
-        gen(fading.id, 'blog', ago(40)),
-        gen(fading.id, 'blog', ago(41)),
-        gen(fading.id, 'blog', ago(10)),
-      ]);
+    await addActivity(t, busy, [
+      generationEvent('instagram', ago(3)),
+      generationEvent('instagram', ago(4)),
+      generationEvent('website', ago(29)),
+      generationEvent('website', ago(31)),
+    ]);
+    await addActivity(t, idle, generationEvent('blog', ago(45)));
+    await addActivity(t, fading, [
+      generationEvent('blog', ago(40)),
+      generationEvent('blog', ago(41)),
+      generationEvent('blog', ago(10)),
+    ]);
     const after = await get<Analytics>('bot-analytics');
     expectDelta(countOf(after, 'instagram'), countOf(before, 'instagram'), 2);
     expectDelta(countOf(after, 'website'), countOf(before, 'website'), 1);

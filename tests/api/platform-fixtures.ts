@@ -7,6 +7,7 @@ import {
   requestStats,
   users,
 } from '../../src/server/db/schema.js';
+import { addActivity, addHistory } from './support/factories.js';
 import { platformCompany, type TestApp } from './support/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,9 +64,10 @@ export async function seedPlatformHistory(t: TestApp) {
     return inserted;
   }
   async function events(c: Company, action: string, times: Date[], assistantType?: string) {
-    await db.insert(activityEvents).values(
+    await addActivity(
+      t,
+      c,
       times.map((createdAt) => ({
-        companyId: c.id,
         action,
         details: assistantType ? { assistantType } : {},
         createdAt,
@@ -73,14 +75,10 @@ export async function seedPlatformHistory(t: TestApp) {
     );
   }
   async function content(c: Company, userId: number, times: Date[]) {
-    await db.insert(historyItems).values(
-      times.map((createdAt) => ({
-        companyId: c.id,
-        userId,
-        assistantType: 'blog',
-        content: 'text',
-        createdAt,
-      })),
+    await addHistory(
+      t,
+      { company: c, user: { id: userId } },
+      times.map((createdAt) => ({ content: 'text', createdAt })),
     );
   }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { activityEvents, users } from '../../src/server/db/schema.js';
+import { users } from '../../src/server/db/schema.js';
 import { call, createCompany, createUser, signIn, type TestApp } from './support/test-app.js';
+import { addActivity } from './support/factories.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Company = Awaited<ReturnType<typeof createCompany>>;
@@ -41,8 +42,7 @@ export async function buildKnownHistory(t: TestApp) {
     details: Record<string, unknown> = {},
     where: Company = company,
   ) => {
-    await t.database.db.insert(activityEvents).values({
-      companyId: where.id,
+    await addActivity(t, where, {
       userId: user?.id ?? null,
       ...(user ? { username: user.username } : {}),
       action,

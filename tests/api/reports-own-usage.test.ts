@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyItems } from '../../src/server/db/schema.js';
 import { buildKnownHistory } from './reports-fixtures.js';
+import { addHistory } from './support/factories.js';
 import { call, createTestApp, signIn } from './support/test-app.js';
 
 /** GET /api/reports/me: every signed-in user sees their own usage, never anyone else's. */
@@ -9,16 +9,10 @@ const h = await buildKnownHistory(t);
 const { company, other, alice, bob, stranger, at, dateOf, get } = h;
 const aliceCookie = await signIn(t, company.companyId, alice.username);
 await t.app.ctx.activity.flush();
-await t.database.db.insert(historyItems).values([
-  {
-    companyId: company.id,
-    userId: alice.id,
-    assistantType: 'blog',
-    content: 'a',
-    isFavorite: true,
-  },
-  { companyId: company.id, userId: alice.id, assistantType: 'seo', content: 'b' },
-  { companyId: company.id, userId: bob.id, assistantType: 'email', content: 'c', isFavorite: true },
+await addHistory(t, { company, user: alice }, [
+  { assistantType: 'blog', content: 'a', isFavorite: true },
+  { assistantType: 'seo', content: 'b' },
+  { userId: bob.id, assistantType: 'email', content: 'c', isFavorite: true },
 ]);
 
 type OwnUsage = {

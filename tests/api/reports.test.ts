@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activityEvents } from '../../src/server/db/schema.js';
 import { buildKnownHistory } from './reports-fixtures.js';
 import { call, createCompany, createTestApp, createUser, signIn } from './support/test-app.js';
+import { addActivity } from './support/factories.js';
 
 /**
  * Every figure of every report endpoint, asserted against a known history (reports-fixtures.ts):
@@ -230,9 +230,10 @@ describe('usage report figures from a known history', () => {
   it('the activity feed stops at 100 events', async () => {
     const busy = await createCompany(t);
     const busyAdmin = await createUser(t, busy, 'admin');
-    await t.database.db.insert(activityEvents).values(
+    await addActivity(
+      t,
+      busy,
       Array.from({ length: 120 }, (_, i) => ({
-        companyId: busy.id,
         action: 'login_failed',
         details: { reason: 'unknown_user' },
         createdAt: new Date(now.getTime() - (i + 10) * 60_000),
