@@ -1,72 +1,143 @@
 /**
  * Generation jobs (decision 009): how soon the automation's first chunk reaches a Server-Sent
  * Events reader, on one instance and across two instances on PostgreSQL, and many concurrent
- * streaming generations (memory, and `GET /api/tenant/info` latency meanwhile).
+ * streaming generations (the app's memory, and `GET /api/tenant/info` latency meanwhile).
  *
  *   npx tsx bench/generation-stream.ts                         # PGlite in memory (one instance)
  *   DATABASE_URL=postgres://... npx tsx bench/generation-stream.ts   # also across two instances
- *   BENCH_STREAMS=1000 BENCH_STREAM_SECONDS=60 npx tsx bench/generation-stream.ts
+ *   DATABASE_URL=postgres://... npx tsx bench/generation-stream.ts --5000   # 5,000 over 60 s
+ *   BENCH_STREAMS=1000 BENCH_STREAM_SECONDS=30 npx tsx bench/generation-stream.ts
  *
- * Everything runs in this process (automation, app instances, readers), so RSS counts all of
- * them; the automation stamps each first chunk with performance.now() of the same clock.
+ * The app instances (bench/support/stream-server.ts) and the automation
+ * (bench/support/stream-automation.ts) run in processes of their own; this process is the load
+ * client (sign-ins, generations, events readers, the tenant info probe). The app's RSS is read
+ * from /proc. Each process needs a file descriptor per connection: 5,000 streams take about
+ * 10,000 in the app (`ulimit -n`).
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { request } from 'undici';
-import { startInstance, signIn, type Instance } from './support/stream-instances.js';
+import { fileURLToPath } from 'node:url';
+import { Agent, request, setGlobalDispatcher } from 'undici';
+import type { BenchUser } from './support/stream-server.js';
 
+const MANY = process.argv.includes('--5000');
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 200);
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
-const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 20);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? (MANY ? 5000 : 500));
+const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? (MANY ? 60 : 20));
+/** Generations started a second, so the sign-up burst does not measure the pool queue alone. */
+const RAMP_PER_SECOND = Number(process.env.BENCH_RAMP_PER_SECOND ?? 500);
+/** Companies the streams are spread over (each with one user). */
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
 const CHUNKS = 10;
 
-const item = (content: string) =>
-  `${JSON.stringify({ type: 'item', content, metadata: { nodeId: 'n', runIndex: 0 } })}\n`;
+setGlobalDispatcher(new Agent({ keepAliveTimeout: 120_000, connections: null }));
 
-/** The automation: `/latency` waits for the reader, then stamps its first chunk; `/slow` streams. */
-const waiting: ServerResponse[] = [];
-const automation = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.flushHeaders();
-    if (req.url?.endsWith('/latency')) {
-      waiting.push(res);
-      return;
-    }
-    let sent = 0;
-    const timer = setInterval(
-      () => {
-        res.write(item(`Piece ${sent} of a long article. `));
-        if (++sent === CHUNKS) {
-          clearInterval(timer);
-          res.end();
-        }
-      },
-      (STREAM_SECONDS * 1000) / CHUNKS,
-    );
+interface Child<T> {
+  child: ChildProcess;
+  info: T;
+  stop(): Promise<void>;
+}
+
+function start<T>(file: string, arg: unknown): Promise<Child<T>> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [JSON.stringify(arg)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: process.env,
   });
-});
-await new Promise<void>((r) => automation.listen(0, '127.0.0.1', r));
-const hookPort = (automation.address() as { port: number }).port;
-const hookHost = `127.0.0.1:${hookPort}`;
+  return new Promise((resolve, reject) => {
+    const early = (code: number | null) => reject(new Error(`${file} exited early (${code})`));
+    child.once('exit', early);
+    child.once('message', (info: T) => {
+      child.off('exit', early);
+      const stop = () =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.send({ stop: true });
+        });
+      resolve({ child, info, stop });
+    });
+  });
+}
 
+const epochNow = () => performance.timeOrigin + performance.now();
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+function rssMb(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
 
-/** Reads a job's events until `done`; calls `onDelta` with each delta's text. */
+const automation = await start<{ port: number }>('./support/stream-automation.ts', {
+  seconds: STREAM_SECONDS,
+  chunks: CHUNKS,
+});
+const hookHost = `127.0.0.1:${automation.info.port}`;
+let heldWaiter: (() => void) | null = null;
+let heldCount = 0;
+automation.child.on('message', (msg: { held?: number }) => {
+  if (msg.held === undefined) return;
+  heldCount++;
+  heldWaiter?.();
+});
+
+interface AppInfo {
+  port: number;
+  kind: string;
+  users: BenchUser[];
+}
+const origin = (app: Child<AppInfo>) => `http://127.0.0.1:${app.info.port}`;
+
+async function signIn(app: Child<AppInfo>, user: BenchUser): Promise<string> {
+  const res = await request(`${origin(app)}/api/auth/login?company=${user.slug}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${text}`);
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.includes('copydesk.sid='));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}
+
+interface ReadResult {
+  status: number;
+  end: 'done' | 'error' | 'closed';
+  pieces: number;
+  message?: string;
+  /** The text `done` carried. */
+  doneText?: string;
+}
+
+/** Reads a job's events until `done` or `error`; calls `onDelta` with each delta's text. */
 async function readEvents(
-  inst: Instance,
+  base: string,
   cookie: string,
   slug: string,
   id: string,
   onOpen: () => void,
   onDelta: (text: string) => void,
-) {
-  const res = await request(`${inst.origin}/api/generations/${id}/events?company=${slug}`, {
+): Promise<ReadResult> {
+  const res = await request(`${base}/api/generations/${id}/events?company=${slug}`, {
     headers: { cookie, accept: 'text/event-stream' },
+    bodyTimeout: 0,
   });
   onOpen();
+  const result: ReadResult = { status: res.statusCode, end: 'closed', pieces: 0 };
+  if (res.statusCode !== 200) {
+    await res.body.dump();
+    return result;
+  }
   let buffer = '';
   for await (const chunk of res.body) {
     buffer += chunk.toString();
@@ -75,124 +146,173 @@ async function readEvents(
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (block.includes('event: delta') && data)
+      if (block.includes('event: delta') && data) {
+        result.pieces++;
         onDelta((JSON.parse(data) as { text: string }).text);
+      }
       if (block.includes('event: done') || block.includes('event: error')) {
+        result.end = block.includes('event: done') ? 'done' : 'error';
+        if (result.end === 'done' && data) {
+          result.doneText = (JSON.parse(data) as { content?: string }).content;
+        }
+        if (result.end === 'error' && data)
+          result.message = (JSON.parse(data) as { message: string }).message;
         res.body.destroy();
-        return;
+        return result;
       }
     }
   }
+  return result;
 }
 
-async function latency(label: string, runOn: Instance, readOn: Instance, slug: string) {
-  const runner = await signIn(runOn, slug);
-  const reader = readOn === runOn ? runner : await signIn(readOn, slug);
+async function latency(label: string, runOn: Child<AppInfo>, readOn: Child<AppInfo>) {
+  const user = runOn.info.users[0];
+  const runner = await signIn(runOn, user);
+  const reader = readOn === runOn ? runner : await signIn(readOn, user);
   const samples: number[] = [];
   for (let i = 0; i < LATENCY_RUNS; i++) {
-    const started = await request(`${runOn.origin}/api/generations?company=${slug}`, {
+    const before = heldCount;
+    const started = await request(`${origin(runOn)}/api/generations?company=${user.slug}`, {
       method: 'POST',
       headers: { cookie: runner, 'content-type': 'application/json' },
-      body: JSON.stringify({ assistantType: 'facebook', formData: runOn.form, sessionId: 'b' }),
+      body: JSON.stringify({ assistantType: 'facebook', formData: FORM, sessionId: 'b' }),
     });
     const { id } = (await started.body.json()) as { id: string };
-    while (waiting.length === 0) await new Promise((r) => setTimeout(r, 1));
-    const res = waiting.shift()!;
+    while (heldCount === before) await new Promise<void>((r) => (heldWaiter = r));
     let opened!: () => void;
     const open = new Promise<void>((r) => (opened = r));
-    const events = readEvents(readOn, reader, slug, id, opened, (text) => {
+    const events = readEvents(origin(readOn), reader, user.slug, id, opened, (text) => {
       const stamp = /^t=([\d.]+)/.exec(text);
-      if (stamp) samples.push(performance.now() - Number(stamp[1]));
+      if (stamp) samples.push(epochNow() - Number(stamp[1]));
     });
     await open;
     await new Promise((r) => setTimeout(r, 20)); // the reader has subscribed
-    res.write(item(`t=${performance.now()} first words`));
-    res.end(item(' and the end.'));
+    automation.child.send({ go: true });
     await events;
   }
   samples.sort((a, b) => a - b);
   console.log(
     `${label}: first chunk to SSE reader p50 ${pct(samples, 50).toFixed(2)} ms, ` +
-      `p95 ${pct(samples, 95).toFixed(2)} ms (${samples.length} runs)`,
+      `p95 ${pct(samples, 95).toFixed(2)} ms (${samples.length} runs; load average ${load()})`,
   );
 }
 
-async function concurrent(inst: Instance, slug: string) {
-  const cookie = await signIn(inst, slug);
-  const startRss = process.memoryUsage().rss;
+async function concurrent(app: Child<AppInfo>) {
+  const base = origin(app);
+  const users = app.info.users;
+  const cookies = await Promise.all(users.map((u) => signIn(app, u)));
+  const startRss = rssMb(app.child.pid);
   let peakRss = startRss;
   let stop = false;
   const infoTimes: number[] = [];
+  let probeErrors = 0;
   const probe = (async () => {
     while (!stop) {
       const t0 = performance.now();
-      const res = await request(`${inst.origin}/api/tenant/info?company=${slug}`);
-      await res.body.dump();
+      try {
+        const res = await request(`${base}/api/tenant/info?company=${users[0].slug}`);
+        await res.body.dump();
+      } catch {
+        probeErrors++;
+      }
       infoTimes.push(performance.now() - t0);
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
+  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.child.pid))), 250);
   const t0 = performance.now();
   let completed = 0;
-  let failed = 0;
-  const reasons = new Map<number, number>();
+  let replayed = 0;
+  let running = 0;
+  let peakRunning = 0;
+  const reasons = new Map<string, number>();
+  const fail = (reason: string) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   await Promise.all(
-    Array.from({ length: STREAMS }, async () => {
-      const res = await request(`${inst.origin}/api/generations?company=${slug}`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ assistantType: 'blog', formData: inst.blogForm, sessionId: 'c' }),
-      });
-      const body = (await res.body.json()) as { id?: string };
-      if (res.statusCode !== 202 || !body.id) {
-        failed++;
-        reasons.set(res.statusCode, (reasons.get(res.statusCode) ?? 0) + 1);
-        return;
-      }
-      let pieces = 0;
-      await readEvents(
-        inst,
-        cookie,
-        slug,
-        body.id,
-        () => undefined,
-        () => pieces++,
-      );
-      if (pieces > 0) completed++;
-      else {
-        failed++;
-        reasons.set(0, (reasons.get(0) ?? 0) + 1);
+    Array.from({ length: STREAMS }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, (i * 1000) / RAMP_PER_SECOND));
+      try {
+        const u = i % users.length;
+        const res = await request(`${base}/api/generations?company=${users[u].slug}`, {
+          method: 'POST',
+          headers: { cookie: cookies[u], 'content-type': 'application/json' },
+          body: JSON.stringify({ assistantType: 'blog', formData: BLOG_FORM, sessionId: 'c' }),
+        });
+        const body = (await res.body.json()) as { id?: string };
+        if (res.statusCode !== 202 || !body.id) return fail(`start answered ${res.statusCode}`);
+        running++;
+        peakRunning = Math.max(peakRunning, running);
+        const read = await readEvents(
+          base,
+          cookies[u],
+          users[u].slug,
+          body.id,
+          () => undefined,
+          () => undefined,
+        );
+        running--;
+        if (read.status !== 200) return fail(`events answered ${read.status}`);
+        // A reader that connects after the end gets the final text in `done` only (a replay).
+        if (read.end === 'done' && read.pieces > 0) completed++;
+        else if (read.end === 'done' && read.doneText) {
+          completed++;
+          replayed++;
+        } else if (read.end === 'done') fail('done without text');
+        else if (read.end === 'error') fail(`error: ${read.message}`);
+        else fail('stream closed before the end');
+      } catch (err) {
+        fail(`client error: ${(err as { code?: string }).code ?? (err as Error).message}`);
       }
     }),
   );
   stop = true;
+  clearInterval(rssTimer);
   await probe;
   infoTimes.sort((a, b) => a - b);
+  const failed = [...reasons.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `${STREAMS} concurrent streaming generations over ${STREAM_SECONDS} s (${inst.kind}): ` +
-      `${completed} completed, ${failed} failed in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
-      `RSS ${(startRss / 2 ** 20).toFixed(0)} -> peak ${(peakRss / 2 ** 20).toFixed(0)} MB; ` +
+    `${STREAMS} concurrent streaming generations over ${STREAM_SECONDS} s (${app.info.kind}, ` +
+      `${users.length} companies, started at ${RAMP_PER_SECOND}/s, at most ${peakRunning} at once): ` +
+      `${completed} completed (${replayed} of them connected after the end: the text came in done), ${failed} failed in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
+      `app RSS ${startRss.toFixed(0)} -> peak ${peakRss.toFixed(0)} MB; ` +
       `GET /api/tenant/info p50 ${pct(infoTimes, 50).toFixed(1)} ms, p99 ${pct(infoTimes, 99).toFixed(1)} ms ` +
-      `(${infoTimes.length} calls)` +
-      (reasons.size ? `; failures by status: ${JSON.stringify(Object.fromEntries(reasons))}` : ''),
+      `(${infoTimes.length} calls, ${probeErrors} failed); load average ${load()}` +
+      (reasons.size ? `; failures: ${JSON.stringify(Object.fromEntries(reasons))}` : ''),
   );
 }
 
-const a = await startInstance(hookHost);
-await latency(`one instance (${a.kind})`, a, a, a.slug);
-let b: Instance | undefined;
-if (process.env.DATABASE_URL) {
-  b = await startInstance(hookHost, a.slug);
-  await latency('two instances (postgres, LISTEN/NOTIFY)', a, b, a.slug);
+const FORM = {
+  postTopic: 'Why MFA matters',
+  targetAudience: 'Small clinics',
+  toneOfVoice: 'casual',
+};
+const BLOG_FORM = {
+  articleTopic: 'How to survive ransomware with good backups',
+  audience: 'Owners of accounting firms',
+  length: 'Medium (1000 words)',
+  contentType: 'how-to',
+  focusKeywords: 'ransomware, backups',
+  referenceUrl: '',
+  enableResearch: false,
+  generateTags: false,
+  generateAIImage: false,
+  imageStyle: 'auto',
+  imageFocus: 'auto',
+};
+
+console.log(`load average at the start: ${load()}`);
+const a = await start<AppInfo>('./support/stream-server.ts', { hookHost, companies: COMPANIES });
+if (LATENCY_RUNS > 0) await latency(`one instance (${a.info.kind})`, a, a);
+let b: Child<AppInfo> | undefined;
+if (process.env.DATABASE_URL && LATENCY_RUNS > 0) {
+  b = await start<AppInfo>('./support/stream-server.ts', {
+    hookHost,
+    companies: 0,
+    users: a.info.users,
+  });
+  await latency('two instances (postgres, LISTEN/NOTIFY)', a, b);
 }
-await concurrent(a, a.slug);
-console.log(
-  `load average: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ')}`,
-);
-await b?.close();
-await a.close();
-automation.close();
+if (STREAMS > 0) await concurrent(a);
+await b?.stop();
+await a.stop();
+await automation.stop();
 process.exit(0);

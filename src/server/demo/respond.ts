@@ -2,7 +2,7 @@ import type { AssistantId } from '../../core/assistants/ids.js';
 import { isAssistantId } from '../../core/assistants/ids.js';
 import { ASSISTANT_LIST } from '../../core/assistants/registry.js';
 import type { DemoAnswer } from '../../core/assistants/types.js';
-import { parseDemoRequest } from '../../core/demo/demo-request.js';
+import { parseDemoRequest, type DemoRequest } from '../../core/demo/demo-request.js';
 import { reviseContent } from '../../core/demo/revise.js';
 
 export interface DemoResponse {
@@ -37,13 +37,7 @@ export function demoAnswer(assistantType: string, demo: DemoAnswer, body: unknow
   const req = parseDemoRequest(assistantType, body);
   if (req.action === 'test') return json({ output: 'ok' });
   if ('json' in demo) return json(demo.json(req));
-  let text: string;
-  if (req.action === 'revise') {
-    const original = req.originalContent.trim() || demo.write(req);
-    text = reviseContent(original, req.revisionRequest || 'Improve the wording', req.rng);
-  } else {
-    text = demo.write(req);
-  }
+  const text = writtenText(demo, req);
   if (demo.shape === 'plain-text') return { contentType: 'text/plain; charset=utf-8', body: text };
   return json(demo.shape(text));
 }
@@ -53,4 +47,24 @@ export function demoRespond(assistantType: string, body: unknown): DemoResponse 
   const demo = isDemoAssistant(assistantType) ? DEMOS.get(assistantType) : undefined;
   if (!demo) throw new Error(`Unknown assistant type "${assistantType}"`);
   return demoAnswer(assistantType, demo, body);
+}
+
+/**
+ * The text the demo automation streams (as n8n's streaming Webhook node would), the very text
+ * `demoRespond` answers in one body; null when it answers in one body only (a Test action, and
+ * structured answers such as the lead generator's, whose JSON is read once whole).
+ */
+export function demoStreamedText(assistantType: string, body: unknown): string | null {
+  const demo = isDemoAssistant(assistantType) ? DEMOS.get(assistantType) : undefined;
+  if (!demo) throw new Error(`Unknown assistant type "${assistantType}"`);
+  const req = parseDemoRequest(assistantType, body);
+  if (req.action === 'test' || 'json' in demo) return null;
+  return writtenText(demo, req);
+}
+
+/** A generated or revised (`action: "revise"`) text. */
+function writtenText(demo: Extract<DemoAnswer, { write: unknown }>, req: DemoRequest): string {
+  if (req.action !== 'revise') return demo.write(req);
+  const original = req.originalContent.trim() || demo.write(req);
+  return reviseContent(original, req.revisionRequest || 'Improve the wording', req.rng);
 }

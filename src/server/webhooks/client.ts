@@ -64,7 +64,14 @@ export type DemoHandler = (
   assistant: string,
   body: unknown,
   signal: AbortSignal,
-) => Promise<{ status: number; contentType: string; text: string }>;
+) => Promise<{
+  status: number;
+  contentType: string;
+  /** The whole body (empty when `stream` is given). */
+  text: string;
+  /** The body as it is streamed, piece by piece (the demo's texts, as n8n streams them). */
+  stream?: AsyncIterable<string>;
+}>;
 
 /** The abort reason of a call ended by `abortAll`. */
 class Interrupted extends Error {}
@@ -126,7 +133,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
               agent,
               opts.onDelta,
             )
-          : await callDemo(target.demo, opts.body, controller.signal);
+          : await callDemo(target.demo, opts.body, controller.signal, name, opts.onDelta);
       const { status, text } = answer;
       if (status >= 300 && status < 400) {
         throw new WebhookError('redirect', msg.redirect(name, status, answer.location), { status });
@@ -189,9 +196,29 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
   }
 
   /** The demo automation answers in-process, with the body as it would arrive over HTTP. */
-  async function callDemo(assistant: string, body: unknown, signal: AbortSignal): Promise<Answer> {
+  async function callDemo(
+    assistant: string,
+    body: unknown,
+    signal: AbortSignal,
+    name: string,
+    onDelta?: (text: string) => void,
+  ): Promise<Answer> {
     const answer = await options.demo!(assistant, JSON.parse(JSON.stringify(body ?? {})), signal);
-    return { ...answer, format: 'whole', location: null };
+    const { status, contentType } = answer;
+    if (!answer.stream)
+      return { status, contentType, text: answer.text, format: 'whole', location: null };
+    // Streamed as over HTTP: the same decoder, so deltas reach the job as they come.
+    const decoder = createAnswerDecoder(contentType, onDelta);
+    try {
+      for await (const piece of answer.stream) decoder.push(piece);
+      const decoded = decoder.finish();
+      return { status, contentType, text: decoded.text, format: decoded.format, location: null };
+    } catch (err) {
+      if (err instanceof StreamFailure) {
+        throw new WebhookError('stream-error', msg.streamError(name, err.message), { status });
+      }
+      throw err;
+    }
   }
 
   return {
