@@ -20,9 +20,9 @@ export interface GroupOption extends FieldOption {
   note?: string;
 }
 
-interface BaseField {
-  /** The form value's key, as spelt in the payload (spec forms-and-admin §3). */
-  name: string;
+interface BaseField<N extends string> {
+  /** The form value's key, as spelt in the payload (spec forms-and-admin §3): a schema key. */
+  name: N;
   label: string;
   /** Helper text shown under the label or the control. */
   hint?: string;
@@ -35,16 +35,16 @@ interface BaseField {
   visibleWhen?: (values: FormValues) => boolean;
 }
 
-export interface TextField extends BaseField {
+export interface TextField<N extends string = string> extends BaseField<N> {
   kind: 'text' | 'url';
 }
 
-export interface TextareaField extends BaseField {
+export interface TextareaField<N extends string = string> extends BaseField<N> {
   kind: 'textarea';
   rows: number;
 }
 
-export interface ChoiceField extends BaseField {
+export interface ChoiceField<N extends string = string> extends BaseField<N> {
   kind: 'select' | 'radio';
   options: readonly GroupOption[];
   /** The customisation key whose JSON object (value -> label) replaces `options`. */
@@ -52,14 +52,14 @@ export interface ChoiceField extends BaseField {
 }
 
 /** Several checkboxes holding an array of the checked values. */
-export interface CheckboxGroupField extends BaseField {
+export interface CheckboxGroupField<N extends string = string> extends BaseField<N> {
   kind: 'checkbox-group';
   options: readonly GroupOption[];
   optionsKey?: CustomizationKey;
 }
 
 /** Several checkboxes holding an object of booleans, one key per option value. */
-export interface BooleanGroupField extends BaseField {
+export interface BooleanGroupField<N extends string = string> extends BaseField<N> {
   kind: 'boolean-group';
   options: readonly FieldOption[];
   /** A further key, with no checkbox of its own, kept true exactly when every option is. */
@@ -67,11 +67,11 @@ export interface BooleanGroupField extends BaseField {
 }
 
 /** A single boolean: a checkbox or a switch. */
-export interface BooleanField extends BaseField {
+export interface BooleanField<N extends string = string> extends BaseField<N> {
   kind: 'checkbox' | 'switch';
 }
 
-export interface NumberField extends BaseField {
+export interface NumberField<N extends string = string> extends BaseField<N> {
   kind: 'slider' | 'number';
   min: number;
   max: number;
@@ -80,26 +80,27 @@ export interface NumberField extends BaseField {
   unit?: string;
 }
 
-export type FieldDescriptor =
-  | TextField
-  | TextareaField
-  | ChoiceField
-  | CheckboxGroupField
-  | BooleanGroupField
-  | BooleanField
-  | NumberField;
+/** One field of a form; `N` is the names the form's schema has (any name by default). */
+export type FieldDescriptor<N extends string = string> =
+  | TextField<N>
+  | TextareaField<N>
+  | ChoiceField<N>
+  | CheckboxGroupField<N>
+  | BooleanGroupField<N>
+  | BooleanField<N>
+  | NumberField<N>;
 
 /** A titled group of fields inside a form card. */
-export interface FormSection {
+export interface FormSection<N extends string = string> {
   kind: 'section';
   heading: string;
   description?: string;
-  fields: readonly FieldDescriptor[];
+  fields: readonly FieldDescriptor<N>[];
   visibleWhen?: (values: FormValues) => boolean;
 }
 
 /** A form is an ordered list of fields, some of them grouped in sections. */
-type FormItem = FieldDescriptor | FormSection;
+type FormItem<N extends string = string> = FieldDescriptor<N> | FormSection<N>;
 
 /** What a submit transformation needs to know beyond the form values. */
 export interface TransformContext {
@@ -158,7 +159,8 @@ export interface AssistantForm<V extends FormValues = FormValues> {
   /** Title of the form card (spec forms-and-admin §2). */
   cardTitle: string;
   submitLabel: string;
-  fields: readonly FormItem[];
+  /** Typed against the schema: a field named after no schema key does not compile. */
+  fields: readonly FormItem<Extract<keyof V, string>>[];
   defaults: V;
   schema: z.ZodMiniType<V, V>;
   /** The submit transformation of spec forms-and-admin §7: form values -> webhook payload. */

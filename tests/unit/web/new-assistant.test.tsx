@@ -46,6 +46,13 @@ const pressForm: AssistantForm<PressValues> = {
   transform: (values) => ({ ...values }),
 };
 
+// Fields are typed against the schema's keys: a misspelt name does not compile.
+const misspelt: AssistantForm<PressValues> = {
+  ...pressForm,
+  // @ts-expect-error -- 'headlines' is not a key of the schema
+  fields: [{ kind: 'text', name: 'headlines', label: 'Headline' }],
+};
+
 const pressDemo: DemoAnswer = {
   write: (req) => `# ${req.form.text('headline', 'News')}\n\nBody of the release.`,
   shape: (output) => [{ output }],
@@ -61,7 +68,7 @@ const pressRelease = defineAssistant({
   webhookTab: { label: 'Press', position: 10 },
   output: 'blog',
   customizationKeys: ['description', 'topic_example'],
-  form: async () => pressForm as unknown as AssistantForm,
+  form: async () => pressForm,
   demo: async () => pressDemo,
 });
 
@@ -94,6 +101,10 @@ describe('a twelfth assistant, from its definition alone', () => {
     ]);
     const test = demoAnswer(pressRelease.id, demo, { action: 'test' });
     expect(JSON.parse(test.body)).toEqual({ output: 'ok' });
+  });
+
+  it('has its fields typed against its schema (checked by the typecheck)', () => {
+    expect(misspelt.fields.map((f) => ('name' in f ? f.name : ''))).toEqual(['headlines']);
   });
 
   it('gets its form rendered, validated and submitted', async () => {

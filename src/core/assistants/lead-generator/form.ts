@@ -55,7 +55,7 @@ export type LeadGeneratorValues = z.infer<typeof schema>;
 
 const advanced = (values: Record<string, unknown>) => values.useAdvancedScoring === true;
 
-const weightSlider = (name: string, label: string) =>
+const weightSlider = <N extends string>(name: N, label: string) =>
   ({
     kind: 'slider',
     name,
