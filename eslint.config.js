@@ -1,8 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Features never import each other (decision 022): each feature folder may import only itself
+// from src/web/features; what two features share lives in src/web/lib or src/web/components.
+const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'Features never import each other: move what both need to src/web/lib (decision 022).',
+}));
 
 export default tseslint.config(
   {
@@ -21,6 +36,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    // Relative imports name the built file (`./x.js` for `x.ts`/`x.tsx`): without this the
+    // restricted paths below could not resolve them and would let every import through.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -40,6 +65,7 @@ export default tseslint.config(
             // Shared web code never imports features.
             { target: './src/web/components', from: './src/web/features' },
             { target: './src/web/lib', from: './src/web/features' },
+            ...featureZones,
           ],
         },
       ],

@@ -184,4 +184,50 @@ test.describe('one cache entry for the webhook settings', () => {
     expect(saved.facebook).toMatchObject({ webhookUrl: changed });
     expect(saved.blog).toMatchObject({ webhookUrl: '' });
   });
+
+  test("an operator's change in the dialog is what the company's webhook page shows and saves", async ({
+    page,
+    playwright,
+  }) => {
+    // The same rows under two addresses: /api/company-webhooks/{id} (the company's page) and
+    // /api/settings?company={id} (the dialog, in that company's tenant).
+    const own = await createOwnCompany(playwright, { changePassword: true });
+    await page.goto(urlFor(null, '/login'));
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORDS.admin);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    const inCompany = `?company=${own.companyId}`;
+    await page.goto(urlFor(null, `/admin/companies/${own.companyId}/webhooks${inCompany}`));
+    await expect(page.getByRole('heading', { name: 'Company Webhooks', level: 1 })).toBeVisible();
+    const pageUrl = page.getByLabel('Facebook Webhook URL');
+    await expect(pageUrl).toHaveValue(/\/\/demo-automation\.invalid\/facebook$/);
+    const stored = await pageUrl.inputValue();
+
+    const changed = `${stored}?changed-in=dialog`;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile menu' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Webhook Settings' });
+    await expect(dialog.getByLabel('Automation Webhook URL')).toHaveValue(stored);
+    await dialog.getByLabel('Automation Webhook URL').fill(changed);
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(pageUrl).toHaveValue(changed);
+    await page.getByLabel('Blog Article Webhook URL').fill('');
+    const unsaved = page.getByText('You have unsaved changes.', { exact: false });
+    await expect(unsaved).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(unsaved).toBeHidden();
+    const saved = await page.evaluate(
+      (url) => fetch(url).then((res) => res.json() as Promise<Record<string, unknown>>),
+      `/api/company-webhooks/${own.companyId}`,
+    );
+    expect(saved.facebook).toMatchObject({ webhookUrl: changed });
+    expect(saved.blog).toMatchObject({ webhookUrl: '' });
+  });
 });

@@ -73,16 +73,30 @@ export async function apiRequest<T = unknown>(
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
-/** GET on the query key's address; `returnNull` turns a 401 into null (the signed-out state). */
+/** GET an API address as JSON; `returnNull` turns a 401 into null (the signed-out state). */
+export async function getJson<T>(
+  url: string,
+  opts: { on401: 'returnNull' | 'throw' } = { on401: 'throw' },
+): Promise<T | null> {
+  const res = await fetch(withCompany(url), { credentials: 'include' });
+  if (opts.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** GET on the query key's address (the first part that starts with "/"). */
 export function getQueryFn<T>(opts: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
+  return ({ queryKey }) => {
     const url = queryKey.filter((part) => typeof part === 'string' && part.startsWith('/'))[0];
-    const res = await fetch(withCompany(String(url ?? queryKey[0])), { credentials: 'include' });
-    if (opts.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
+    return getJson<T>(String(url ?? queryKey[0]), opts);
   };
 }
+
+/** A query function for one address: each queryOptions factory names its own (decision 022). */
+export const getFrom =
+  <T>(url: string) =>
+  (): Promise<T> =>
+    apiRequest<T>('GET', url);
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,22 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { User } from '../../core/api/auth.js';
-import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './api.js';
+import { apiRequest, getJson } from './api.js';
+import { queryKeys } from './query-keys.js';
 
 /** Drops everything cached for the previous user; the company's branding stays. */
 function forgetUserData(client: QueryClient) {
-  const keep = new Set<unknown>(['/api/tenant/info', ME_KEY[0]]);
+  const keep = new Set<unknown>([queryKeys.tenant[0], queryKeys.me[0]]);
   client.removeQueries({ predicate: (q) => !keep.has(q.queryKey[0]) });
 }
 
-export const ME_KEY = ['/api/auth/me'] as const;
+export const ME_KEY = queryKeys.me;
+
+/** GET /api/auth/me: the signed-in user, or null when signed out. */
+const meQuery = () =>
+  queryOptions({
+    queryKey: ME_KEY,
+    queryFn: () => getJson<User>('/api/auth/me', { on401: 'returnNull' }),
+  });
 
 /** The signed-in user (null when signed out); fetched on start. */
 export function useAuth() {
-  const query = useQuery<User | null>({
-    queryKey: ME_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-  });
+  const query = useQuery(meQuery());
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 

@@ -1,17 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isAssistantId, type AssistantId } from '../../core/assistants/ids.js';
+import { getFrom } from './api.js';
+import { queryKeys } from './query-keys.js';
 
-const botAccessKey = (companyId: string | undefined) =>
-  ['/api/user-bot-access', companyId ?? ''] as const;
-
-/** Assistants enabled for the user here: always refetched, no retry, stale at once (spec §7). */
-export function useEnabledAssistants(companyId: string | undefined) {
-  const query = useQuery<{ enabledBots: string[] }>({
-    queryKey: botAccessKey(companyId),
+/** GET /api/user-bot-access: always refetched, no retry, stale at once (spec §7). */
+const enabledAssistantsQuery = (companyId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.enabledAssistants(companyId ?? ''),
+    queryFn: getFrom<{ enabledBots: string[] }>('/api/user-bot-access'),
     staleTime: 0,
     refetchOnMount: 'always',
     enabled: Boolean(companyId),
   });
+
+/** Assistants enabled for the user here. */
+export function useEnabledAssistants(companyId: string | undefined) {
+  const query = useQuery(enabledAssistantsQuery(companyId));
   const enabled: AssistantId[] = (query.data?.enabledBots ?? []).filter(isAssistantId);
   return { enabled, isLoading: query.isLoading };
 }

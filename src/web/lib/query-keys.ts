@@ -1,35 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Query keys and invalidations that more than one feature needs. Queries never go stale on
- * their own (spec workspace §7): what a change makes out of date is invalidated by the
- * mutation that made it.
+ * Every query key of the client, one place (decision 022). A key names the resource first, then
+ * whose it is, then the parameters: `['webhook-settings', companyId]`,
+ * `['reports', 'content-stats', { days, company }]`. Two endpoints that serve the same rows (a
+ * company's webhooks through /api/settings in its tenant and /api/company-webhooks/{id}) share
+ * one key, so a save through one is what the other shows. Queries never go stale on their own
+ * (spec workspace §7): the mutation that changes a resource calls that resource's one
+ * invalidation below.
  */
-
-/**
- * GET /api/settings: the current company's webhooks. One key for the Webhook Settings dialog
- * and the /admin/settings page, so a save in one is what the other shows.
- */
-export const webhookSettingsKey = (companyId: string | undefined) =>
-  ['/api/settings', companyId ?? ''] as const;
-
-const WEBHOOK_PREFIXES = ['/api/settings', '/api/company-webhooks/'];
-const keyText = (queryKey: readonly unknown[]) => String(queryKey[0] ?? '');
-
-/**
- * After a webhook save: the other views of webhooks (a company's own page and the tenant's
- * /api/settings hold the same rows) load again when next shown; the saved key is left as set.
- */
-export function markOtherWebhookViewsStale(client: QueryClient, saved: readonly unknown[]) {
-  return client.invalidateQueries({
-    predicate: (query) =>
-      WEBHOOK_PREFIXES.some((prefix) => keyText(query.queryKey).startsWith(prefix)) &&
-      JSON.stringify(query.queryKey) !== JSON.stringify(saved),
-    refetchType: 'none',
-  });
-}
-
-const FIGURE_PREFIXES = ['/api/admin/reports/', '/api/platform-admin/'];
+export const queryKeys = {
+  me: ['me'] as const,
+  tenant: ['tenant'] as const,
+  /** The assistants enabled for the user in a company (GET /api/user-bot-access). */
+  enabledAssistants: (companyId: string) => ['enabled-assistants', companyId] as const,
+  /** A company's webhooks (in the platform tenant: the platform defaults). */
+  webhookSettings: (companyId: string) => ['webhook-settings', companyId] as const,
+  /** A company's settings (name, branding, customisation, plan). */
+  companySettings: (companyId: string) => ['company-settings', companyId] as const,
+  /** A company's access to every assistant (admin view). */
+  botAccess: (companyId: string) => ['bot-access', companyId] as const,
+  users: ['users'] as const,
+  companies: ['companies'] as const,
+  history: ['history'] as const,
+  /** Usage reports; `company` is the operator's `?company=` ('' for the own company). */
+  reports: ['reports'] as const,
+  report: (report: string, params: { days?: number; company: string }) =>
+    ['reports', report, params] as const,
+  /** The sidebar badge's user-stats call, without a range. */
+  newUserStats: ['reports', 'user-stats'] as const,
+  ownUsage: (days: number) => ['own-usage', { days }] as const,
+  platform: ['platform'] as const,
+  platformFigures: (what: string) => ['platform', what] as const,
+};
 
 /**
  * Usage reports, the new-user badge and the platform dashboard count users, companies and
@@ -37,8 +40,16 @@ const FIGURE_PREFIXES = ['/api/admin/reports/', '/api/platform-admin/'];
  * awaited: the change itself is done and says so without waiting for these figures.
  */
 export function invalidateActivityFigures(client: QueryClient): void {
-  void client.invalidateQueries({
-    predicate: (query) =>
-      FIGURE_PREFIXES.some((prefix) => keyText(query.queryKey).startsWith(prefix)),
-  });
+  void client.invalidateQueries({ queryKey: queryKeys.reports });
+  void client.invalidateQueries({ queryKey: queryKeys.platform });
+}
+
+/** After a webhook change the enabled assistants may differ. */
+export function invalidateEnabledAssistants(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: ['enabled-assistants'] });
+}
+
+/** The company list (users and enabled assistants counts, names). */
+export function invalidateCompanies(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: queryKeys.companies });
 }

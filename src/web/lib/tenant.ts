@@ -1,11 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TenantInfo } from '../../core/api/tenant.js';
 import { readableTextOn } from '../../core/color-contrast.js';
+import { getJson } from './api.js';
+import { queryKeys } from './query-keys.js';
 
-export const TENANT_KEY = ['/api/tenant/info'] as const;
+/** GET /api/tenant/info: the company of this address (its branding). */
+const tenantQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.tenant,
+    queryFn: () => getJson<TenantInfo>('/api/tenant/info'),
+  });
 
 export function useTenant() {
-  return useQuery<TenantInfo | null>({ queryKey: TENANT_KEY });
+  return useQuery(tenantQuery());
 }
 
 /** The company's colours, title, favicon and custom CSS applied to the page. */

@@ -9,6 +9,7 @@ import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { Sidebar } from '../../../src/web/app/shell/sidebar.js';
 import { createQueryClient } from '../../../src/web/lib/api.js';
 import { ME_KEY } from '../../../src/web/lib/auth.js';
+import { queryKeys } from '../../../src/web/lib/query-keys.js';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ const userOf = (role: User['role'], lastViewedUsageReports: string | null = null
 });
 
 /** The badge's call (spec workspace §7): GET /api/admin/reports/user-stats, no range. */
-const BADGE_STATS_KEY = ['/api/admin/reports/user-stats'];
+const BADGE_STATS_KEY = queryKeys.newUserStats;
 
 /**
  * The sidebar with the signed-in user and the badge's user-stats list already in the cache

@@ -11,8 +11,8 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { errorText, withCompany } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { toast } from '../../lib/use-toast.js';
-import { useDeleteCompany } from './api/delete-company.js';
-import { useCompanies } from './api/get-companies.js';
+import { useDeleteCompany } from './api/companies.js';
+import { useCompanies } from '../../lib/companies.js';
 import { CompaniesTable } from './components/companies-table.js';
 import { CreateCompanyDialog } from './components/create-company-dialog.js';
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import type { WebhookSettings } from '../../../core/api/webhooks.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { Button } from '../../components/ui/button.js';
 import {
@@ -17,12 +16,11 @@ import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import {
-  fetchSettings,
-  useCopyDefaults,
-  useSaveSettings,
-  webhooksKey,
+  adminWebhookSettingsQuery,
+  useSaveWebhookSettings,
   type WebhookScope,
-} from './api/webhooks-api.js';
+} from '../../lib/webhook-settings.js';
+import { useCopyDefaults } from './api/webhooks.js';
 import { LoadState } from './components/load-state.js';
 import { N8nWorkflowsCard } from './components/n8n-workflows-card.js';
 import { SaveBar } from './components/save-bar.js';
@@ -35,12 +33,9 @@ export function CompanyWebhooksPage() {
   const scope: WebhookScope = { kind: 'company', companyId };
   const { user } = useAuth();
   const tenant = useTenant().data;
-  const query = useQuery<WebhookSettings>({
-    queryKey: webhooksKey(scope),
-    queryFn: () => fetchSettings(scope),
-  });
+  const query = useQuery(adminWebhookSettingsQuery(scope));
   const form = useWebhookForm(query.data);
-  const save = useSaveSettings(scope);
+  const save = useSaveWebhookSettings(scope);
   const copy = useCopyDefaults(companyId);
   const [confirmCopy, setConfirmCopy] = useState(false);
   const operator = user?.isAdmin === true && tenant?.isPlatformAdmin === true;

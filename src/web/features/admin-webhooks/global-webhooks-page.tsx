@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import type { WebhookSettings } from '../../../core/api/webhooks.js';
 import { Button } from '../../components/ui/button.js';
 import {
   Card,
@@ -13,11 +12,10 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import {
-  fetchSettings,
-  useSaveSettings,
-  webhooksKey,
+  adminWebhookSettingsQuery,
+  useSaveWebhookSettings,
   type WebhookScope,
-} from './api/webhooks-api.js';
+} from '../../lib/webhook-settings.js';
 import { LoadState } from './components/load-state.js';
 import { N8nWorkflowsCard } from './components/n8n-workflows-card.js';
 import { SaveBar } from './components/save-bar.js';
@@ -32,12 +30,9 @@ export function GlobalWebhooksPage() {
   const tenant = useTenant().data;
   const platform = tenant?.isPlatformAdmin === true;
   const scope: WebhookScope = { kind: 'tenant', tenantId: tenant?.companyId };
-  const query = useQuery<WebhookSettings>({
-    queryKey: webhooksKey(scope),
-    queryFn: () => fetchSettings(scope),
-  });
+  const query = useQuery(adminWebhookSettingsQuery(scope));
   const form = useWebhookForm(query.data);
-  const save = useSaveSettings(scope);
+  const save = useSaveWebhookSettings(scope);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

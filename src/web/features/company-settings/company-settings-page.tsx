@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiError, withCompany } from '../../lib/api.js';
-import { useCompanySettings } from './api/company-settings-api.js';
+import { useCompanySettings } from './api/company-settings.js';
 import { AssistantAccessCard } from './components/assistant-access-card.js';
 import { SettingsForm } from './components/settings-form.js';
 

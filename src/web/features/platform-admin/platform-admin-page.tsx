@@ -7,7 +7,7 @@ import {
   useCompanyPerformance,
   usePlatformMetrics,
   usePlatformStats,
-} from './api/platform-queries.js';
+} from './api/platform.js';
 import { AnalyticsTab } from './components/analytics-tab.js';
 import { CompanyPerformanceTab } from './components/company-performance-tab.js';
 import { ManagementTab } from './components/management-tab.js';

@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
-import { useCompanies } from '../admin-companies/api/get-companies.js';
+import { useCompanies } from '../../lib/companies.js';
 import { useExportReport } from './api/export-report.js';
 import { useMarkUsageReportsViewed } from './api/mark-viewed.js';
 import {
@@ -17,7 +17,7 @@ import {
   useLoginStats,
   useUsageTrends,
   useUserStats,
-} from './api/report-queries.js';
+} from './api/reports.js';
 import { CompanySelect } from './components/company-select.js';
 import { ContentStatsTab } from './components/content-stats-tab.js';
 import { RangeSelect } from './components/range-select.js';

@@ -22,8 +22,7 @@ import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
-import { webhookSettingsKey } from '../../lib/query-keys.js';
-import { fetchWebhookSettings, useSaveWebhookSettings } from './api/webhook-settings.js';
+import { tenantWebhookSettingsQuery, useSaveWebhookSettings } from '../../lib/webhook-settings.js';
 import { WebhookTabFields } from './components/webhook-tab-fields.js';
 import { WebhookTabSummary } from './components/webhook-tab-summary.js';
 import {
@@ -65,7 +64,7 @@ export function WebhookSettingsDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [tab, setTab] = useState<AssistantId>(FIRST_TAB);
   const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const save = useSaveWebhookSettings(companyId);
+  const save = useSaveWebhookSettings({ kind: 'tenant', tenantId: companyId });
 
   // Every opening: cached values at once, then the stored values from the server; no errors.
   useEffect(() => {
@@ -77,11 +76,7 @@ export function WebhookSettingsDialog({
     setSummaries(null);
     setLoad('loading');
     client
-      .fetchQuery({
-        queryKey: webhookSettingsKey(companyId),
-        queryFn: fetchWebhookSettings,
-        staleTime: 0,
-      })
+      .fetchQuery({ ...tenantWebhookSettingsQuery(companyId), staleTime: 0 })
       .then((stored) => {
         if (!current) return;
         if (isWebhookSummaries(stored)) {
@@ -131,7 +126,8 @@ export function WebhookSettingsDialog({
       ]),
     );
     save.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        writeCachedSettings(companyId, saved);
         toast({
           title: 'Settings saved',
           description: 'Your webhook settings have been updated.',

@@ -10,7 +10,7 @@ import { getSessionId } from '../../lib/session-id.js';
 import { toast } from '../../lib/use-toast.js';
 import { setActiveAssistant } from '../../lib/workspace-state.js';
 import type { DoneEvent } from './api/generation-schemas.js';
-import { invalidateHistory } from './api/generations.js';
+import { invalidateHistory } from './api/history.js';
 import type { ResultsTab } from './components/results-panel.js';
 import type { JobProgressInfo } from './components/job-progress.js';
 import type { JobRecord } from './jobs/job-records.js';
@@ -78,7 +78,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   }
 
   const onDone = (record: JobRecord, data: DoneEvent) => {
-    void invalidateHistory(client);
+    void invalidateHistory(client, { newItem: true });
     if (record.kind === 'revise') {
       const content = 'content' in data ? data.content : '';
       results.show(contentResult(record.assistantType, content, record.formData, record.original));

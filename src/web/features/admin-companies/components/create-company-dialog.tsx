@@ -19,7 +19,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { ApiError } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
-import { useCreateCompany } from '../api/create-company.js';
+import { useCreateCompany } from '../api/companies.js';
 import { FormError } from '../../../components/ui/form-error.js';
 
 interface Props {

@@ -23,8 +23,8 @@ import {
 } from '../../../components/ui/select.js';
 import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
-import { useCreateUser } from '../api/create-user.js';
-import { useCompanyOptions } from '../api/get-company-options.js';
+import { useCreateUser } from '../api/users.js';
+import { useCompanies } from '../../../lib/companies.js';
 import { GeneratePassword } from './generate-password.js';
 import { PasswordInput } from './password-input.js';
 import { FormError } from '../../../components/ui/form-error.js';
@@ -45,7 +45,7 @@ export function CreateUserDialog({ open, onOpenChange, isPlatformAdmin, ownCompa
   const [companyId, setCompanyId] = useState(ownCompany.companyId);
   const [error, setError] = useState('');
   const create = useCreateUser();
-  const companies = useCompanyOptions(open && isPlatformAdmin);
+  const companies = useCompanies(open && isPlatformAdmin, { refetchInterval: 30_000 });
   const roles: Role[] = isPlatformAdmin ? ['user', 'admin', 'platform_admin'] : ['user', 'admin'];
   const companyOptions = companies.data ?? [
     { companyId: ownCompany.companyId, companyName: ownCompany.companyName },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ASSISTANT_IDS, type AssistantId } from '../../../../core/assistants/ids.js';
 import { errorText } from '../../../lib/api.js';
-import { testWebhook, type WebhookScope } from '../api/webhooks-api.js';
+import type { WebhookScope } from '../../../lib/webhook-settings.js';
+import { testWebhook } from '../api/webhooks.js';
 import type { WebhookForm } from '../use-webhook-form.js';
 import { WebhookRow, type TestState } from './webhook-row.js';
 

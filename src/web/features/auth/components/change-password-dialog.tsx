@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { checkPassword } from '../../../../core/password-rules.js';
 import { Button } from '../../../components/ui/button.js';
@@ -12,12 +11,11 @@ import {
 } from '../../../components/ui/dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
-import { apiRequest, errorText } from '../../../lib/api.js';
-import { ME_KEY } from '../../../lib/auth.js';
-import { invalidateActivityFigures } from '../../../lib/query-keys.js';
+import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 import { FormError } from '../../../components/ui/form-error.js';
+import { useChangePassword } from '../api/password.js';
 
 interface Props {
   open: boolean;
@@ -27,16 +25,13 @@ interface Props {
 }
 
 export function ChangePasswordDialog({ open, onOpenChange, forced = false }: Props) {
-  const client = useQueryClient();
   const [fields, setFields] = useState({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
   const [error, setError] = useState('');
-  const change = useMutation({
-    mutationFn: (body: typeof fields) => apiRequest('POST', '/api/auth/change-password', body),
-  });
+  const change = useChangePassword();
 
   const set = (name: keyof typeof fields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }));
@@ -50,21 +45,20 @@ export function ChangePasswordDialog({ open, onOpenChange, forced = false }: Pro
     const strength = checkPassword(newPassword);
     if (!strength.valid) return setError(strength.firstFailure!);
     setError('');
-    change.mutate(fields, {
-      onSuccess: async () => {
+    // mutateAsync: a forced change ends when the reloaded user no longer must change it, which
+    // may unmount this dialog before the toast; the promise settles all the same.
+    change.mutateAsync(fields).then(
+      () => {
         toast({
           title: 'Password Changed',
           description: 'Your password has been updated.',
           variant: 'success',
         });
         setFields({ currentPassword: '', newPassword: '', confirmPassword: '' });
-        // The change is a report event: the figures are refetched too.
-        invalidateActivityFigures(client);
-        await client.invalidateQueries({ queryKey: ME_KEY });
         onOpenChange(false);
       },
-      onError: (err) => setError(errorText(err, 'Password change failed')),
-    });
+      (err: unknown) => setError(errorText(err, 'Password change failed')),
+    );
   };
 
   return (

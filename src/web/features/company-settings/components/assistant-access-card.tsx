@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
-import { useBotAccessList, useSaveBotAccess } from '../api/bot-access-api.js';
+import { useBotAccessList, useSaveBotAccess } from '../api/bot-access.js';
 import { CustomizeDialog } from './customize-dialog.js';
 
 interface Props {

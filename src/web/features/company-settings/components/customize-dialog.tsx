@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api.js';
 import { loadAssistantForm } from '../../../lib/assistant-forms.js';
 import { toast } from '../../../lib/use-toast.js';
-import { useSaveCompanySettings } from '../api/company-settings-api.js';
+import { useSaveCompanySettings } from '../api/company-settings.js';
 import { CustomizationKeyField } from './customization-key-field.js';
 
 interface Props {

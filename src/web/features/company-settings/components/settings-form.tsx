@@ -5,7 +5,7 @@ import type { CompanySettings } from '../../../../core/api/company-settings.js';
 import { Button } from '../../../components/ui/button.js';
 import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
-import { useSaveCompanySettings } from '../api/company-settings-api.js';
+import { useSaveCompanySettings } from '../api/company-settings.js';
 import {
   settingsFormSchema,
   toFormValues,

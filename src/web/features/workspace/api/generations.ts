@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { GenerateBody, ReviseBody } from '../../../../core/api/generate.js';
 import type { Generation } from '../../../../core/api/generations.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
-import { invalidateActivityFigures } from '../../../lib/query-keys.js';
 
 export type StartBody = GenerateBody | (ReviseBody & { action: 'revise' });
 
@@ -48,14 +46,3 @@ export async function listRunningGenerations(): Promise<Generation[]> {
 
 /** The job's Server-Sent Events address (same origin: the session cookie goes along). */
 export const generationEventsUrl = (id: string) => withCompany(`${jobUrl(id)}/events`);
-
-/**
- * A new or revised item lands in the history: every history query is refetched, and the usage
- * figures that count generations.
- */
-export function invalidateHistory(client: QueryClient) {
-  invalidateActivityFigures(client);
-  return client.invalidateQueries({
-    predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/history'),
-  });
-}

@@ -5,9 +5,13 @@ import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
-import { useHistoryList, type HistoryFilter } from './history-api.js';
+import {
+  useDeleteHistoryItem,
+  useHistoryList,
+  useToggleFavorite,
+  type HistoryFilter,
+} from '../api/history.js';
 import { HistoryItemRow } from './history-item-row.js';
-import { useDeleteHistoryItem, useToggleFavorite } from './history-mutations.js';
 import { groupByDay } from './group-by-day.js';
 
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this content? This cannot be undone.';
@@ -26,6 +30,38 @@ export function HistoryList({ filter, onOpen }: HistoryListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  const toggleFavorite = (id: number) =>
+    favorite.mutate(id, {
+      onSuccess: (item) =>
+        toast({
+          title: 'Favorite toggled',
+          description: item.isFavorite ? 'Added to favorites.' : 'Removed from favorites.',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error updating favorite',
+          description: errorText(error, 'Failed to toggle favorite status'),
+          variant: 'destructive',
+        }),
+    });
+
+  const deleteItem = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () =>
+        toast({
+          title: 'Content deleted',
+          description: 'The item has been removed from your history.',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error deleting content',
+          description: errorText(error, 'Failed to delete history item'),
+          variant: 'destructive',
+        }),
+    });
 
   useEffect(() => {
     if (!list.error) return;
@@ -86,7 +122,7 @@ export function HistoryList({ filter, onOpen }: HistoryListProps) {
                       key={item.id}
                       item={item}
                       onOpen={onOpen}
-                      onToggleFavorite={(i) => favorite.mutate(i.id)}
+                      onToggleFavorite={(i) => toggleFavorite(i.id)}
                       onDelete={setToDelete}
                       favoritePending={favorite.isPending && favorite.variables === item.id}
                     />
@@ -116,7 +152,7 @@ export function HistoryList({ filter, onOpen }: HistoryListProps) {
         confirmLabel="Delete"
         destructive
         onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id);
+          if (toDelete) deleteItem(toDelete.id);
           setToDelete(null);
         }}
       />

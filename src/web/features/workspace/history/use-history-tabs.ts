@@ -2,7 +2,7 @@ import { ASSISTANT_ENTRIES, ASSISTANT_IDS } from '../../../../core/assistants/id
 import { useAuth } from '../../../lib/auth.js';
 import { useEnabledAssistants } from '../../../lib/bot-access.js';
 import { useTenant } from '../../../lib/tenant.js';
-import type { HistoryFilter } from './history-api.js';
+import type { HistoryFilter } from '../api/history.js';
 
 export interface HistoryTab {
   value: string;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   ActivityEvent,
   ContentStats,
@@ -9,51 +9,55 @@ import type {
 } from '../../../../core/api/reports.js';
 import { ACTIVITY_FEED_LIMIT } from '../../../../core/api/reports.js';
 
-/** Every report key starts with this, so one invalidation refreshes them all. */
-const REPORTS_PREFIX = '/api/admin/reports/';
+import { getFrom } from '../../../lib/api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
  * Data queries as spec workspace §7 says (the client's defaults: no retry, no polling, never
- * stale); changes made here invalidate them (lib/query-keys.ts). Switching the range keeps the
- * previous figures on screen until the new ones arrive.
- */
-const live = { placeholderData: keepPreviousData } as const;
-
-/**
+ * stale); changes made here invalidate them (`invalidateActivityFigures`). Switching the range
+ * keeps the previous figures on screen until the new ones arrive.
+ *
  * The operator reads any company's reports with `?company=` (the page's parameter, which the API
  * client copies onto each call): it is part of the key, so switching company never shows another
  * company's cached figures.
  */
 const forCompany = (company: string | null) =>
   company ? `&company=${encodeURIComponent(company)}` : '';
-const rangeKey = (report: string, days: ReportRange, company: string | null) => [
-  `${REPORTS_PREFIX}${report}?days=${days}${forCompany(company)}`,
-];
+
+const rangeQuery = <T>(report: string, days: ReportRange, company: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.report(report, { days, company: company ?? '' }),
+    queryFn: getFrom<T>(`/api/admin/reports/${report}?days=${days}${forCompany(company)}`),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/admin/reports/user-stats?days */
 export function useUserStats(days: ReportRange, company: string | null = null) {
-  return useQuery<UserStatsRow[]>({ queryKey: rangeKey('user-stats', days, company), ...live });
+  return useQuery(rangeQuery<UserStatsRow[]>('user-stats', days, company));
 }
 
 /** GET /api/admin/reports/content-stats?days */
 export function useContentStats(days: ReportRange, company: string | null = null) {
-  return useQuery<ContentStats>({ queryKey: rangeKey('content-stats', days, company), ...live });
+  return useQuery(rangeQuery<ContentStats>('content-stats', days, company));
 }
 
 /** GET /api/admin/reports/login-stats?days */
 export function useLoginStats(days: ReportRange, company: string | null = null) {
-  return useQuery<LoginStats>({ queryKey: rangeKey('login-stats', days, company), ...live });
+  return useQuery(rangeQuery<LoginStats>('login-stats', days, company));
 }
 
 /** GET /api/admin/reports/usage-trends?days */
 export function useUsageTrends(days: ReportRange, company: string | null = null) {
-  return useQuery<UsageTrendRow[]>({ queryKey: rangeKey('usage-trends', days, company), ...live });
+  return useQuery(rangeQuery<UsageTrendRow[]>('usage-trends', days, company));
 }
 
 /** GET /api/admin/reports/activity?limit=100: the latest events, whatever the range. */
 export function useActivityFeed(company: string | null = null) {
-  return useQuery<ActivityEvent[]>({
-    queryKey: [`${REPORTS_PREFIX}activity?limit=${ACTIVITY_FEED_LIMIT}${forCompany(company)}`],
-    ...live,
+  return useQuery({
+    queryKey: queryKeys.report('activity', { company: company ?? '' }),
+    queryFn: getFrom<ActivityEvent[]>(
+      `/api/admin/reports/activity?limit=${ACTIVITY_FEED_LIMIT}${forCompany(company)}`,
+    ),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,68 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { AdminUser, CreateUserBody } from '../../../../core/api/admin-users.js';
+import { apiRequest, getFrom } from '../../../lib/api.js';
+import {
+  invalidateActivityFigures,
+  invalidateCompanies,
+  queryKeys,
+} from '../../../lib/query-keys.js';
+
+/** GET /api/admin/users: the users this admin manages (refetched after each change made here). */
+const usersQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.users,
+    queryFn: getFrom<AdminUser[]>('/api/admin/users'),
+  });
+
+export function useUsers() {
+  return useQuery(usersQuery());
+}
+
+const invalidateUsers = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: queryKeys.users });
+
+/**
+ * POST /api/admin/users; refreshes the user list, the companies' user counts, the sidebar's
+ * new-user badge and the report figures.
+ */
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserBody) => apiRequest<AdminUser>('POST', '/api/admin/users', body),
+    onSuccess: async () => {
+      invalidateActivityFigures(client);
+      await Promise.all([invalidateUsers(client), invalidateCompanies(client)]);
+    },
+  });
+}
+
+/** DELETE /api/admin/users/{id}; refreshes the list, the companies' user counts and figures. */
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/users/${id}`),
+    onSuccess: async () => {
+      invalidateActivityFigures(client);
+      await Promise.all([invalidateUsers(client), invalidateCompanies(client)]);
+    },
+  });
+}
+
+/** POST /api/admin/users/{id}/reset-password; the user must then change it (a report event). */
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, newPassword }: { id: number; newPassword: string }) =>
+      apiRequest('POST', `/api/admin/users/${id}/reset-password`, { newPassword }),
+    onSuccess: () => {
+      invalidateActivityFigures(client);
+      return invalidateUsers(client);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  BotAnalytics,
+  CompanyPerformance,
+  PlatformMetrics,
+  PlatformStats,
+} from '../../../../core/api/platform.js';
+import { getFrom } from '../../../lib/api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+
+/*
+ * The client's defaults (spec workspace §7): no retry, no polling, never stale. Changes made in
+ * this client that move these figures invalidate them (`invalidateActivityFigures`).
+ */
+
+const platformQuery = <T>(what: string) =>
+  queryOptions({
+    queryKey: queryKeys.platformFigures(what),
+    queryFn: getFrom<T>(`/api/platform-admin/${what}`),
+  });
+
+/** GET /api/platform-admin/stats */
+export const usePlatformStats = () => useQuery(platformQuery<PlatformStats>('stats'));
+
+/** GET /api/platform-admin/companies */
+export const useCompanyPerformance = () =>
+  useQuery(platformQuery<CompanyPerformance[]>('companies'));
+
+/** GET /api/platform-admin/metrics */
+export const usePlatformMetrics = () => useQuery(platformQuery<PlatformMetrics>('metrics'));
+
+/** GET /api/platform-admin/bot-analytics */
+export const useBotAnalytics = () => useQuery(platformQuery<BotAnalytics>('bot-analytics'));

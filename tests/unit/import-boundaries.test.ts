@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint rule behind decision 022: a feature never imports another feature; what two share
+ * lives in src/web/lib. Lints source text as if it were a file of the reports feature, with the
+ * project's own eslint.config.js.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function lintAs(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+}
+
+describe('feature import boundaries', () => {
+  it('fails on an import from another feature', async () => {
+    const messages = await lintAs(
+      'src/web/features/reports/check-boundaries.ts',
+      "import { useUsers } from '../admin-users/api/users.js';\nexport const x = useUsers;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('Features never import each other');
+  });
+
+  it('allows imports inside the feature and from src/web/lib', async () => {
+    const messages = await lintAs(
+      'src/web/features/reports/check-boundaries.ts',
+      "import { useOwnUsage } from './api/own-usage.js';\n" +
+        "import { useCompanies } from '../../lib/companies.js';\n" +
+        'export const x = [useOwnUsage, useCompanies];\n',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('fails on shared code importing a feature and on the client importing the server', async () => {
+    const fromLib = await lintAs(
+      'src/web/lib/check-boundaries.ts',
+      "import { useUsers } from '../features/admin-users/api/users.js';\nexport const x = useUsers;\n",
+    );
+    const fromServer = await lintAs(
+      'src/web/lib/check-boundaries.ts',
+      "import { buildApp } from '../../server/app.js';\nexport const x = buildApp;\n",
+    );
+    expect(fromLib).toHaveLength(1);
+    expect(fromServer).toHaveLength(1);
+  });
+});
