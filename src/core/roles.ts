@@ -12,3 +12,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
   user: 'User',
 };
+
+/** Admins and platform admins: the roles that administer a company. */
+export const isAdminRole = (role: Role): boolean => role === 'admin' || role === 'platform_admin';

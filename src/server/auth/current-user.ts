@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PLATFORM_COMPANY_ID, type Role } from '../../core/api/common.js';
+import type { Role } from '../../core/api/common.js';
 import type { Db } from '../db/connection.js';
 import { companies, users } from '../db/schema.js';
+import { isOperatorStaff } from '../policies/actor.js';
 
 export interface AuthUser {
   id: number;
@@ -46,11 +47,6 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
-}
-
-/** Admins and platform admins of the platform company manage every company. */
-export function isOperatorStaff(user: Pick<AuthUser, 'role' | 'companySlug'>): boolean {
-  return user.companySlug === PLATFORM_COMPANY_ID && user.role !== 'user';
 }
 
 /**

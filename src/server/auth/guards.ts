@@ -17,9 +17,3 @@ export function requireUser(request: FastifyRequest): AuthUser {
   }
   return user;
 }
-
-export function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (user.role === 'user') throw forbidden('Admin access required');
-  return user;
-}

@@ -1,22 +1,29 @@
-import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
-import { isOperatorStaff } from '../auth/current-user.js';
-import type { Actor } from './users.js';
+import { isAdmin, isOperatorStaff, isPlatformCompany, type CompanySubject } from './actor.js';
+import {
+  ADMIN_ACCESS_REQUIRED,
+  COMPANY_NOT_FOUND,
+  deny,
+  type Loaded,
+  type Rule,
+} from './authorize.js';
 
-/** The parts of a company row the rules look at. */
-export interface CompanyRecord {
-  id: number;
-  companyId: string;
-}
+const manageAll: Rule<void> = (actor) => {
+  if (!isAdmin(actor)) return deny(403, ADMIN_ACCESS_REQUIRED);
+  if (!isOperatorStaff(actor))
+    return deny(403, 'Only platform administrators can manage companies');
+  return true;
+};
 
-const isPlatformCompany = (company: Pick<CompanyRecord, 'companyId'>) =>
-  company.companyId === PLATFORM_COMPANY_ID;
-
-/** The company list, creating and deleting companies: operator staff only. */
-export function canManageAllCompanies(actor: Actor): boolean {
-  return isOperatorStaff(actor);
-}
-
-/** The platform company can never be deleted; any other only by operator staff. */
-export function canDeleteCompany(actor: Actor, company: CompanyRecord): boolean {
-  return canManageAllCompanies(actor) && !isPlatformCompany(company);
-}
+/** Company management (list, create, delete): operator staff only. */
+export const companyPolicy = {
+  list: manageAll,
+  create: manageAll,
+  /** Any company but the platform company. */
+  delete: ((actor, company) => {
+    const verdict = manageAll(actor);
+    if (verdict !== true) return verdict;
+    if (!company) return deny(404, COMPANY_NOT_FOUND);
+    if (isPlatformCompany(company)) return deny(403, 'The platform company cannot be deleted');
+    return true;
+  }) satisfies Rule<Loaded<CompanySubject>>,
+};

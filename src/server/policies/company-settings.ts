@@ -1,31 +1,54 @@
-import { isOperatorStaff, type AuthUser } from '../auth/current-user.js';
+import { PLAN_ADMIN_ONLY, type Plan } from '../../core/api/company-settings.js';
+import { isAdmin, isOperatorStaff, ownCompanyOrOperator, type CompanySubject } from './actor.js';
+import {
+  ADMIN_ACCESS_REQUIRED,
+  COMPANY_NOT_FOUND,
+  deny,
+  type Loaded,
+  type Rule,
+} from './authorize.js';
 
-type Actor = Pick<AuthUser, 'role' | 'companyId' | 'companySlug'>;
-interface CompanyRef {
-  id: number;
+/** The stored plan of a company (the price as PostgreSQL's numeric text). */
+export interface PlanSubject {
+  planName: string;
+  planMonthlyPrice: string | number;
+  planGenerationLimit: number | null;
 }
 
-export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
+const roundCents = (n: number) => Math.round(n * 100) / 100;
 
-/** Admins of any company, and operator staff. */
-export function isAdmin(actor: Actor): boolean {
-  return actor.role === 'admin' || actor.role === 'platform_admin';
+function planChanged(stored: PlanSubject, plan: Plan): boolean {
+  return (
+    plan.planName.trim() !== stored.planName ||
+    roundCents(plan.planMonthlyPrice) !== roundCents(Number(stored.planMonthlyPrice)) ||
+    plan.planGenerationLimit !== stored.planGenerationLimit
+  );
 }
 
 /**
- * Whether the actor may see that a company's settings exist at all: operator staff see every
- * company, company admins only their own (another company answers 404, as if it did not exist).
+ * Settings, branding, customisation and assistant access of a company: its admins and operator
+ * staff. Another company reads as missing (404).
  */
-export function canSeeCompanySettings(actor: Actor, company: CompanyRef): boolean {
-  return isOperatorStaff(actor) || actor.companyId === company.id;
-}
-
-/** Reading and saving settings, branding, customisation and bot access of a company. */
-export function canManageCompanySettings(actor: Actor, company: CompanyRef): boolean {
-  return isAdmin(actor) && canSeeCompanySettings(actor, company);
-}
+const manage: Rule<Loaded<Pick<CompanySubject, 'id'>>> = (actor, company) => {
+  if (!isAdmin(actor)) return deny(403, ADMIN_ACCESS_REQUIRED);
+  if (!company || !ownCompanyOrOperator(actor, company.id)) return deny(404, COMPANY_NOT_FOUND);
+  return true;
+};
 
 /** The plan (name, price, generation limit) is the operator's business. */
-export function canChangePlan(actor: Actor): boolean {
-  return isOperatorStaff(actor);
-}
+const editPlan: Rule<void> = (actor) =>
+  isOperatorStaff(actor) ? true : deny(403, PLAN_ADMIN_ONLY);
+
+export const companySettingsPolicy = {
+  read: manage,
+  save: manage,
+  readAssistantAccess: manage,
+  saveAssistantAccess: manage,
+  editPlan,
+  /** Saving a plan: others may send it back unchanged. */
+  savePlan: ((actor, { company, plan }) =>
+    plan === undefined || !planChanged(company, plan) ? true : editPlan(actor)) satisfies Rule<{
+    company: PlanSubject;
+    plan: Plan | undefined;
+  }>,
+};

@@ -1,59 +1,71 @@
-import { PLATFORM_COMPANY_ID, type Role } from '../../core/api/common.js';
-import { isOperatorStaff, type AuthUser } from '../auth/current-user.js';
-
-/** Who is acting: the signed-in user. */
-export type Actor = Pick<AuthUser, 'id' | 'role' | 'companyId' | 'companySlug'>;
+import type { Role } from '../../core/roles.js';
+import {
+  isAdmin,
+  isOperatorStaff,
+  isPlatformAdmin,
+  ownCompanyOrOperator,
+  type Actor,
+  type CompanySubject,
+} from './actor.js';
+import {
+  ADMIN_ACCESS_REQUIRED,
+  COMPANY_NOT_FOUND,
+  deny,
+  type Loaded,
+  type Rule,
+} from './authorize.js';
 
 /** The parts of a user row the rules look at. */
-export interface UserRecord {
+export interface UserSubject {
   id: number;
   role: Role;
-  /** Internal id of the user's company. */
+  /** Row key of the user's company. */
   companyId: number;
 }
 
-export const isAdminRole = (role: Role) => role === 'admin' || role === 'platform_admin';
+export const USER_NOT_FOUND = 'User not found';
+const OWN_COMPANY_ONLY = 'You can only create users in your own company';
+const PLATFORM_ADMINS_ONLY = 'Only platform admins can manage platform admin accounts';
 
-/** Operator staff see every user; a company admin only their own company's. */
-export function canSeeAllUsers(actor: Actor): boolean {
-  return isAdminRole(actor.role) && isOperatorStaff(actor);
+/** Operator staff choose a new user's company; platform admins create platform admins. */
+const mayChooseCompany = (actor: Actor) => isPlatformAdmin(actor) && isOperatorStaff(actor);
+const mayGrantRole = (actor: Actor, role: Role) =>
+  role !== 'platform_admin' || isPlatformAdmin(actor);
+
+/** Another company's user does not exist for a company admin (404); yourself: spec §6. */
+function manage(selfMessage: string): Rule<Loaded<UserSubject>> {
+  return (actor, target) => {
+    if (!isAdmin(actor)) return deny(403, ADMIN_ACCESS_REQUIRED);
+    if (!target || !ownCompanyOrOperator(actor, target.companyId)) return deny(404, USER_NOT_FOUND);
+    if (actor.id === target.id) return deny(403, selfMessage);
+    if (!mayGrantRole(actor, target.role)) return deny(403, PLATFORM_ADMINS_ONLY);
+    return true;
+  };
 }
 
-/** Whether the user exists for this actor at all (otherwise: 404, as if it did not exist). */
-export function canSeeUser(actor: Actor, target: UserRecord): boolean {
-  if (!isAdminRole(actor.role)) return false;
-  return canSeeAllUsers(actor) || actor.companyId === target.companyId;
-}
-
-/** No actions on your own row (spec §6). */
-export function isSelf(actor: Actor, target: Pick<UserRecord, 'id'>): boolean {
-  return actor.id === target.id;
-}
-
-/** Platform admin accounts are managed by platform admins only. */
-export function canManageUser(actor: Actor, target: UserRecord): boolean {
-  if (!canSeeUser(actor, target) || isSelf(actor, target)) return false;
-  return target.role !== 'platform_admin' || actor.role === 'platform_admin';
-}
-
-/** Only platform admins create platform admins. */
-export function canCreateRole(actor: Actor, role: Role): boolean {
-  if (!isAdminRole(actor.role)) return false;
-  return role !== 'platform_admin' || actor.role === 'platform_admin';
-}
-
-/** Platform admins (of the platform company) choose a new user's company. */
-export function canChooseCompany(actor: Actor): boolean {
-  return actor.role === 'platform_admin' && isOperatorStaff(actor);
-}
-
-/** Others create users in their own company only. */
-export function canCreateUserIn(actor: Actor, company: { id: number }): boolean {
-  if (!isAdminRole(actor.role)) return false;
-  return canChooseCompany(actor) || actor.companyId === company.id;
-}
-
-/** Platform admins belong to the platform company (elsewhere the role would mean nothing). */
-export function roleFitsCompany(role: Role, company: { companyId: string }): boolean {
-  return role !== 'platform_admin' || company.companyId === PLATFORM_COMPANY_ID;
-}
+export const userPolicy = {
+  /** The user list: admins (their own company's users; operator staff every company's). */
+  list: (actor: Actor) => (isAdmin(actor) ? true : deny(403, ADMIN_ACCESS_REQUIRED)),
+  /** Whether the list covers every company. */
+  seeAllCompanies: (actor: Actor) =>
+    isAdmin(actor) && isOperatorStaff(actor) ? true : deny(403, ADMIN_ACCESS_REQUIRED),
+  /**
+   * Creating a user of a role in a company (none: the company named does not exist). Admins
+   * create users in their own company; platform admins in any, and platform admins too.
+   */
+  create:
+    (role: Role): Rule<Loaded<CompanySubject>> =>
+    (actor, company) => {
+      if (!isAdmin(actor)) return deny(403, ADMIN_ACCESS_REQUIRED);
+      if (!mayChooseCompany(actor) && company?.id !== actor.companyId) {
+        return deny(403, OWN_COMPANY_ONLY);
+      }
+      if (!company) return deny(404, COMPANY_NOT_FOUND);
+      if (!mayGrantRole(actor, role)) {
+        return deny(403, 'Only platform admins can create platform admins');
+      }
+      return true;
+    },
+  delete: manage('You cannot delete your own account'),
+  resetPassword: manage('You cannot reset your own password here. Use Change Password instead.'),
+};

@@ -1,28 +1,41 @@
-import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
-import { isOperatorStaff, type AuthUser } from '../auth/current-user.js';
+import { isAdmin, isPlatformCompany, ownCompanyOrOperator, type CompanySubject } from './actor.js';
+import {
+  ADMIN_ACCESS_REQUIRED,
+  COMPANY_NOT_FOUND,
+  deny,
+  type Loaded,
+  type Rule,
+} from './authorize.js';
 
-type Actor = Pick<AuthUser, 'role' | 'companyId' | 'companySlug'>;
-interface CompanyRef {
-  id: number;
-  companyId: string;
-}
-
-export const WEBHOOK_SETTINGS_ADMIN_ONLY = 'Only administrators can change webhook settings';
-
-/** Admins change their tenant's webhooks (in the platform tenant: the platform defaults). */
-export function canEditWebhookSettings(actor: Actor): boolean {
-  return actor.role === 'admin' || actor.role === 'platform_admin';
-}
+const WEBHOOK_SETTINGS_ADMIN_ONLY = 'Only administrators can change webhook settings';
 
 /**
- * Whether the actor may see that a company's webhooks exist at all: operator staff see every
- * company, company admins only their own (another company answers 404, as if it did not exist).
+ * A company's webhooks (in the platform tenant: the platform defaults): its admins, and operator
+ * staff for any company. Another company reads as missing (404).
  */
-export function canSeeCompanyWebhooks(actor: Actor, company: CompanyRef): boolean {
-  return isOperatorStaff(actor) || actor.companyId === company.id;
+function manage(forbiddenMessage: string): Rule<Loaded<CompanySubject>> {
+  return (actor, company) => {
+    if (!isAdmin(actor)) return deny(403, forbiddenMessage);
+    if (!company || !ownCompanyOrOperator(actor, company.id)) return deny(404, COMPANY_NOT_FOUND);
+    return true;
+  };
 }
 
-/** Platform defaults cannot be copied onto the platform itself. */
-export function canCopyDefaultsTo(company: CompanyRef): boolean {
-  return company.companyId !== PLATFORM_COMPANY_ID;
-}
+const save = manage(WEBHOOK_SETTINGS_ADMIN_ONLY);
+
+export const webhookPolicy = {
+  /** URLs and masked keys; other members see hosts only (decision 017). */
+  readFull: manage(ADMIN_ACCESS_REQUIRED),
+  save,
+  test: manage('Only administrators can test webhooks'),
+  downloadWorkflow: manage('Only administrators can download automations'),
+  /** Platform defaults cannot be copied onto the platform itself. */
+  copyDefaults: ((actor, company) => {
+    const verdict = save(actor, company);
+    if (verdict !== true) return verdict;
+    if (isPlatformCompany(company!)) {
+      return deny(400, 'The platform defaults cannot be copied onto themselves');
+    }
+    return true;
+  }) satisfies Rule<Loaded<CompanySubject>>,
+};

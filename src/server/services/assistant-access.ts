@@ -91,13 +91,13 @@ export async function effectiveWebhooks(
 
 /**
  * The assistants a company's users may use: enabled in bot access and with an effective
- * webhook. Platform admins in the platform tenant see all of them.
+ * webhook; every one with `all` (the caller has asked `assistantPolicy.listAll`).
  */
 export async function enabledAssistants(
   db: Db,
-  opts: { companyId: number; companySlug: string; seeAll: boolean },
+  opts: { companyId: number; all: boolean },
 ): Promise<AssistantId[]> {
-  if (opts.seeAll && opts.companySlug === PLATFORM_COMPANY_ID) return [...ASSISTANT_IDS];
+  if (opts.all) return [...ASSISTANT_IDS];
   const [access, hooks] = await Promise.all([
     botAccessMap(db, opts.companyId),
     effectiveWebhooks(db, opts.companyId),

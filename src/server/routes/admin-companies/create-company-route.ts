@@ -6,9 +6,12 @@ import {
 } from '../../../core/api/admin-companies.js';
 import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import { errorSchema } from '../../../core/api/common.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { companyPolicy } from '../../policies/companies.js';
+import { requireTenant } from '../../tenancy/plugin.js';
 import { presentCompanySummary } from '../../presenters/admin-company.js';
 import { createCompany } from '../../services/companies/create-company.js';
-import { requireOperatorStaff } from './require-operator.js';
 
 export async function createCompanyRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +35,8 @@ export async function createCompanyRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireOperatorStaff(request);
+      requireTenant(request);
+      authorize(requireUser(request), companyPolicy.create);
       const { companyName, companyId, enableAllBots } = request.body;
       const company = await createCompany(ctx, { companyName, companyId, enableAllBots });
       return reply.status(201).send(

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companySlugParamSchema } from '../../../core/api/admin-companies.js';
 import { errorSchema, okSchema } from '../../../core/api/common.js';
-import { forbidden, notFound } from '../../http-errors.js';
-import { canDeleteCompany } from '../../policies/companies.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { companyPolicy } from '../../policies/companies.js';
 import { deleteCompany } from '../../services/companies/delete-company.js';
-import { findCompanyBySlug } from '../../tenancy/plugin.js';
-import { requireOperatorStaff } from './require-operator.js';
+import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
 
 export async function deleteCompanyRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,12 +30,10 @@ export async function deleteCompanyRoute(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = requireOperatorStaff(request);
+      requireTenant(request);
+      const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
-      if (!company) throw notFound('Company not found');
-      if (!canDeleteCompany(actor, company)) {
-        throw forbidden('The platform company cannot be deleted');
-      }
+      authorize(actor, companyPolicy.delete, company);
       await deleteCompany(ctx, company);
       return { success: true as const };
     },

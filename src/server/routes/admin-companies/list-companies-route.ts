@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companiesResponseSchema } from '../../../core/api/admin-companies.js';
 import { errorSchema } from '../../../core/api/common.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { companyPolicy } from '../../policies/companies.js';
+import { requireTenant } from '../../tenancy/plugin.js';
 import { presentCompanySummary } from '../../presenters/admin-company.js';
 import { listCompanies } from '../../services/companies/list-companies.js';
-import { requireOperatorStaff } from './require-operator.js';
 
 export async function listCompaniesRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +28,8 @@ export async function listCompaniesRoute(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requireOperatorStaff(request);
+      requireTenant(request);
+      authorize(requireUser(request), companyPolicy.list);
       const rows = await listCompanies(ctx.db);
       return rows.map(presentCompanySummary);
     },

@@ -2,14 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUserSchema, createUserBodySchema } from '../../../core/api/admin-users.js';
 import { errorSchema } from '../../../core/api/common.js';
-import { requireAdmin } from '../../auth/guards.js';
-import { badRequest, forbidden, notFound } from '../../http-errors.js';
-import {
-  canChooseCompany,
-  canCreateRole,
-  canCreateUserIn,
-  roleFitsCompany,
-} from '../../policies/users.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { userPolicy } from '../../policies/users.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
 import { createUser } from '../../services/users/create-user.js';
 import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
@@ -40,27 +35,14 @@ export async function createUserRoute(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       requireTenant(request);
-      const actor = requireAdmin(request);
+      const actor = requireUser(request);
       const { username, password, role } = request.body;
-      const wanted = request.body.companyId?.toLowerCase() || actor.companySlug;
-      let company = { id: actor.companyId, companyId: actor.companySlug };
-      if (wanted !== actor.companySlug) {
-        if (!canChooseCompany(actor)) {
-          throw forbidden('You can only create users in your own company');
-        }
-        const found = await findCompanyBySlug(ctx.db, wanted);
-        if (!found) throw notFound('Company not found');
-        company = found;
-      }
-      if (!canCreateUserIn(actor, company)) {
-        throw forbidden('You can only create users in your own company');
-      }
-      if (!canCreateRole(actor, role)) {
-        throw forbidden('Only platform admins can create platform admins');
-      }
-      if (!roleFitsCompany(role, company)) {
-        throw badRequest('Platform admins can only be created in the platform company');
-      }
+      const companySlug = request.body.companyId?.toLowerCase() || actor.companySlug;
+      const company =
+        companySlug === actor.companySlug
+          ? { id: actor.companyId, companyId: actor.companySlug }
+          : await findCompanyBySlug(ctx.db, companySlug);
+      authorize(actor, userPolicy.create(role), company);
       const user = await createUser(ctx, { actor, company, username, password, role });
       return reply.status(201).send(presentAdminUser(user));
     },

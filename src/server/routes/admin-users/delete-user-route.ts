@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
-import { requireAdmin } from '../../auth/guards.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { deleteUser } from '../../services/users/delete-user.js';
+import { findAdminUser } from '../../services/users/list-users.js';
 import { requireTenant } from '../../tenancy/plugin.js';
-import { USER_NOT_FOUND, loadManagedUser } from './load-target.js';
 
 export async function deleteUserRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,8 +31,9 @@ export async function deleteUserRoute(fastify: FastifyInstance) {
     },
     async (request) => {
       requireTenant(request);
-      const actor = requireAdmin(request);
-      const target = await loadManagedUser(ctx.db, actor, request.params.id, 'delete');
+      const actor = requireUser(request);
+      const target = await findAdminUser(ctx.db, request.params.id);
+      authorize(actor, userPolicy.delete, target);
       await deleteUser(ctx, { actor, target });
       return { success: true as const };
     },

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUsersResponseSchema } from '../../../core/api/admin-users.js';
 import { errorSchema } from '../../../core/api/common.js';
-import { requireAdmin } from '../../auth/guards.js';
-import { canSeeAllUsers } from '../../policies/users.js';
+import { requireUser } from '../../auth/guards.js';
+import { allows, authorize } from '../../policies/authorize.js';
+import { userPolicy } from '../../policies/users.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
 import { listUsers } from '../../services/users/list-users.js';
 import { requireTenant } from '../../tenancy/plugin.js';
@@ -28,9 +29,10 @@ export async function listUsersRoute(fastify: FastifyInstance) {
     },
     async (request) => {
       requireTenant(request);
-      const actor = requireAdmin(request);
+      const actor = requireUser(request);
+      authorize(actor, userPolicy.list);
       const rows = await listUsers(ctx.db, {
-        companyId: canSeeAllUsers(actor) ? null : actor.companyId,
+        companyId: allows(actor, userPolicy.seeAllCompanies) ? null : actor.companyId,
       });
       const now = new Date();
       return rows.map((row) => presentAdminUser(row, now));

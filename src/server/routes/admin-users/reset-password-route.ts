@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resetPasswordBodySchema } from '../../../core/api/admin-users.js';
 import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
-import { requireAdmin } from '../../auth/guards.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { resetPassword } from '../../services/users/reset-password.js';
+import { findAdminUser } from '../../services/users/list-users.js';
 import { requireTenant } from '../../tenancy/plugin.js';
-import { USER_NOT_FOUND, loadManagedUser } from './load-target.js';
 
 export async function resetPasswordRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,8 +32,9 @@ export async function resetPasswordRoute(fastify: FastifyInstance) {
     },
     async (request) => {
       requireTenant(request);
-      const actor = requireAdmin(request);
-      const target = await loadManagedUser(ctx.db, actor, request.params.id, 'reset-password');
+      const actor = requireUser(request);
+      const target = await findAdminUser(ctx.db, request.params.id);
+      authorize(actor, userPolicy.resetPassword, target);
       await resetPassword(ctx, { actor, target, newPassword: request.body.newPassword });
       return { success: true as const };
     },

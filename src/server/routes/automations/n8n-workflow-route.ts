@@ -8,7 +8,11 @@ import {
 } from '../../../core/api/automations.js';
 import { errorSchema } from '../../../core/api/common.js';
 import { n8nWorkflowDownload } from '../../services/automations/n8n-workflow-download.js';
-import { requireManagedCompany } from '../webhooks/target-company.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { webhookPolicy } from '../../policies/webhooks.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { namedCompanyOrTenant } from '../webhooks/named-company.js';
 
 /** Copydesk's address for other tools: PUBLIC_URL, else the address the browser used. */
 function publicAddress(request: FastifyRequest, configured: string | undefined): string {
@@ -43,12 +47,10 @@ export async function n8nWorkflowRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireManagedCompany(
-        ctx.db,
-        request,
-        request.query.companyId,
-        'Only administrators can download automations',
-      );
+      const tenant = requireTenant(request);
+      const actor = requireUser(request);
+      const company = await namedCompanyOrTenant(ctx.db, tenant, request.query.companyId);
+      authorize(actor, webhookPolicy.downloadWorkflow, company);
       const { fileName, json } = n8nWorkflowDownload({
         assistantId: assistantOfWorkflowFile(request.params.file),
         companyId: company.companyId,

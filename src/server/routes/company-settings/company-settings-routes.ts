@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { botAccessRoutes } from './bot-access-routes.js';
-import { settingsRoutes } from './settings-routes.js';
+import { assistantAccessRoutes } from './assistant-access-routes.js';
+import { settingsFormRoutes } from './settings-form-routes.js';
 
 /** Company settings, branding, customisation, plan and assistant access. */
 export async function companySettingsRoutes(app: FastifyInstance) {
-  await app.register(settingsRoutes);
-  await app.register(botAccessRoutes);
+  await app.register(settingsFormRoutes);
+  await app.register(assistantAccessRoutes);
 }

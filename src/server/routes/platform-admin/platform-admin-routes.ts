@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../core/api/common.js';
 import {
@@ -8,8 +8,8 @@ import {
   platformStatsSchema,
 } from '../../../core/api/platform.js';
 import { requireUser } from '../../auth/guards.js';
-import { forbidden } from '../../http-errors.js';
-import { canViewPlatformDashboard, PLATFORM_ADMIN_ONLY } from '../../policies/reports.js';
+import { authorize } from '../../policies/authorize.js';
+import { reportPolicy } from '../../policies/reports.js';
 import { getBotAnalytics } from '../../services/platform/bot-analytics.js';
 import { listCompanyPerformance } from '../../services/platform/company-performance.js';
 import { getPlatformMetrics } from '../../services/platform/platform-metrics.js';
@@ -19,15 +19,10 @@ import { requireTenant } from '../../tenancy/plugin.js';
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['platform-admin'];
 
-/** Platform admins on the platform tenant only: 401 signed out, 403 anyone else. */
-function requirePlatformAdmin(request: FastifyRequest) {
-  const tenant = requireTenant(request);
-  const user = requireUser(request);
-  if (!canViewPlatformDashboard(user, tenant)) throw forbidden(PLATFORM_ADMIN_ONLY);
-  return user;
-}
-
-/** The SaaS operator dashboard (/platform-admin): figures computed from recorded data. */
+/**
+ * The SaaS operator dashboard (/platform-admin): figures computed from recorded data. Platform
+ * admins on the platform tenant only: 401 signed out, 403 anyone else.
+ */
 export async function platformAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify.ctx;
@@ -42,7 +37,8 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requirePlatformAdmin(request);
+      const tenant = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
       return getPlatformStats(db);
     },
   );
@@ -57,7 +53,8 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requirePlatformAdmin(request);
+      const tenant = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
       return listCompanyPerformance(db);
     },
   );
@@ -72,7 +69,8 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requirePlatformAdmin(request);
+      const tenant = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
       return getPlatformMetrics(db);
     },
   );
@@ -87,7 +85,8 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requirePlatformAdmin(request);
+      const tenant = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
       return getBotAnalytics(db);
     },
   );

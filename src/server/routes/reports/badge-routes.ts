@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyQuerySchema, markViewedSchema } from '../../../core/api/reports.js';
 import { markUsageReportsViewed } from '../../services/reports/new-users.js';
-import { reportErrors, reportScope } from './report-scope.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { reportPolicy } from '../../policies/reports.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { reportErrors } from './report-errors.js';
 
 /**
  * The "viewed" mark that resets the sidebar's new-user badge (spec workspace §4). The badge
@@ -23,7 +27,9 @@ export async function badgeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { admin } = reportScope(request);
+      const company = requireTenant(request);
+      const admin = requireUser(request);
+      authorize(admin, reportPolicy.viewUsage, company);
       const at = await markUsageReportsViewed(db, admin.id);
       return { lastViewedUsageReports: at.toISOString() };
     },

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportRangeQuerySchema } from '../../../core/api/reports.js';
 import { exportUsageReport } from '../../services/reports/usage-export.js';
-import { reportErrors, reportScope } from './report-scope.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { reportPolicy } from '../../policies/reports.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { reportErrors } from './report-errors.js';
 
 /** GET /api/admin/reports/export: the usage report as a dated CSV download. */
 export async function exportRoute(fastify: FastifyInstance) {
@@ -25,7 +29,8 @@ export async function exportRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = reportScope(request);
+      const company = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewUsage, company);
       const { csv, fileName } = await exportUsageReport(db, {
         companyId: company.id,
         days: request.query.days,

@@ -4,7 +4,7 @@ import { ownUsageQuerySchema, ownUsageSchema } from '../../../core/api/reports.j
 import { requireUser } from '../../auth/guards.js';
 import { getOwnUsage } from '../../services/reports/own-usage.js';
 import { requireTenant } from '../../tenancy/plugin.js';
-import { reportErrors } from './report-scope.js';
+import { reportErrors } from './report-errors.js';
 
 /**
  * GET /api/reports/me: any signed-in user's own usage (docs/decisions/013). The user comes from

@@ -14,7 +14,11 @@ import { getContentStats } from '../../services/reports/content-stats.js';
 import { getLoginStats } from '../../services/reports/login-stats.js';
 import { getUsageTrends } from '../../services/reports/usage-trends.js';
 import { getUserStats } from '../../services/reports/user-stats.js';
-import { reportErrors, reportScope } from './report-scope.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { reportPolicy } from '../../policies/reports.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { reportErrors } from './report-errors.js';
 
 const tags = ['reports'];
 
@@ -34,7 +38,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = reportScope(request);
+      const company = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewUsage, company);
       return getUserStats(db, { companyId: company.id, days: request.query.days });
     },
   );
@@ -50,7 +55,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = reportScope(request);
+      const company = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewUsage, company);
       return getActivityFeed(db, { companyId: company.id, limit: request.query.limit });
     },
   );
@@ -66,7 +72,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = reportScope(request);
+      const company = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewUsage, company);
       return getContentStats(db, { companyId: company.id, days: request.query.days });
     },
   );
@@ -82,7 +89,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = reportScope(request);
+      const company = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewUsage, company);
       return getLoginStats(db, { companyId: company.id, days: request.query.days });
     },
   );
@@ -98,7 +106,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = reportScope(request);
+      const company = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewUsage, company);
       return getUsageTrends(db, { companyId: company.id, days: request.query.days });
     },
   );

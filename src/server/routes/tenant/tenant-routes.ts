@@ -4,6 +4,8 @@ import { errorSchema } from '../../../core/api/common.js';
 import { botAccessResponseSchema, tenantInfoSchema } from '../../../core/api/tenant.js';
 import { requireUser } from '../../auth/guards.js';
 import { presentTenant } from '../../presenters/tenant.js';
+import { assistantPolicy } from '../../policies/assistants.js';
+import { allows } from '../../policies/authorize.js';
 import { enabledAssistants } from '../../services/assistant-access.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
@@ -37,8 +39,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       const enabledBots = await enabledAssistants(ctx.db, {
         companyId: tenant.id,
-        companySlug: tenant.companyId,
-        seeAll: user.role === 'platform_admin',
+        all: allows(user, assistantPolicy.listAll, tenant),
       });
       return { enabledBots };
     },

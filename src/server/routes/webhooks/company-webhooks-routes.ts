@@ -6,12 +6,13 @@ import {
   webhookSettingsInputSchema,
   webhookSettingsSchema,
 } from '../../../core/api/webhooks.js';
-import { badRequest } from '../../http-errors.js';
-import { canCopyDefaultsTo } from '../../policies/webhooks.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { webhookPolicy } from '../../policies/webhooks.js';
 import { copyPlatformDefaults } from '../../services/webhook-settings/copy-platform-defaults.js';
 import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
 import { readWebhookSettings } from '../../services/webhook-settings/stored-webhooks.js';
-import { requireManagedCompany } from './target-company.js';
+import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -31,12 +32,10 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireManagedCompany(
-        ctx.db,
-        request,
-        request.params.companyId,
-        'Admin access required',
-      );
+      requireTenant(request);
+      const actor = requireUser(request);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      authorize(actor, webhookPolicy.readFull, company);
       return readWebhookSettings(ctx, company.id);
     },
   );
@@ -54,7 +53,10 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireManagedCompany(ctx.db, request, request.params.companyId);
+      requireTenant(request);
+      const actor = requireUser(request);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      authorize(actor, webhookPolicy.save, company);
       return saveWebhookSettings(ctx, { companyId: company.id, settings: request.body });
     },
   );
@@ -70,10 +72,10 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireManagedCompany(ctx.db, request, request.params.companyId);
-      if (!canCopyDefaultsTo(company)) {
-        throw badRequest('The platform defaults cannot be copied onto themselves');
-      }
+      requireTenant(request);
+      const actor = requireUser(request);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      authorize(actor, webhookPolicy.copyDefaults, company);
       return copyPlatformDefaults(ctx, company.id);
     },
   );

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../core/api/common.js';
 import { webhookTestBodySchema, webhookTestResultSchema } from '../../../core/api/webhooks.js';
 import { testWebhook } from '../../services/webhook-settings/test-webhook.js';
-import { requireManagedCompany } from './target-company.js';
+import { requireUser } from '../../auth/guards.js';
+import { authorize } from '../../policies/authorize.js';
+import { webhookPolicy } from '../../policies/webhooks.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { namedCompanyOrTenant } from './named-company.js';
 
 export async function testWebhookRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,12 +39,10 @@ export async function testWebhookRoute(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company, user } = await requireManagedCompany(
-        ctx.db,
-        request,
-        request.body.companyId,
-        'Only administrators can test webhooks',
-      );
+      const tenant = requireTenant(request);
+      const user = requireUser(request);
+      const company = await namedCompanyOrTenant(ctx.db, tenant, request.body.companyId);
+      authorize(user, webhookPolicy.test, company);
       return testWebhook(ctx, ctx.webhooks, {
         company,
         user,

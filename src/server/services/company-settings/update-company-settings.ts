@@ -1,43 +1,25 @@
 import { eq } from 'drizzle-orm';
-import {
-  COMPANY_ID_LOCKED,
-  PLAN_ADMIN_ONLY,
-  type CompanySettingsBody,
-  type Plan,
-} from '../../../core/api/company-settings.js';
-import type { AuthUser } from '../../auth/current-user.js';
+import { COMPANY_ID_LOCKED, type CompanySettingsBody } from '../../../core/api/company-settings.js';
 import type { Db } from '../../db/connection.js';
 import { companies } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../http-errors.js';
-import { canChangePlan } from '../../policies/company-settings.js';
+import { badRequest } from '../../http-errors.js';
 import type { Company } from '../../tenancy/plugin.js';
 import { normalizeCustomization } from './normalize-customization.js';
 import { sanitizeCss } from './sanitize-css.js';
 
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 
-function planChanged(company: Company, plan: Plan): boolean {
-  return (
-    plan.planName.trim() !== company.planName ||
-    roundCents(plan.planMonthlyPrice) !== roundCents(Number(company.planMonthlyPrice)) ||
-    plan.planGenerationLimit !== company.planGenerationLimit
-  );
-}
-
 /**
- * Saves a company's settings. The company id is fixed; the plan changes only by operator staff
- * (others may send it back unchanged); custom CSS is stored sanitised. Fields left out stay.
- * The caller has already checked that the actor manages the company.
+ * Saves a company's settings. The company id is fixed; custom CSS is stored sanitised; fields
+ * left out stay. The route has authorised the actor for the company and for the plan sent
+ * (`companySettingsPolicy.save`, `.savePlan`): a plan sent back unchanged is stored as it was.
  */
 export async function updateCompanySettings(
   db: Db,
-  opts: { actor: AuthUser; company: Company; input: CompanySettingsBody },
+  opts: { company: Company; input: CompanySettingsBody },
 ): Promise<Company> {
-  const { actor, company, input } = opts;
+  const { company, input } = opts;
   if (input.companyId !== company.companyId) throw badRequest(COMPANY_ID_LOCKED);
-  if (input.plan && planChanged(company, input.plan) && !canChangePlan(actor)) {
-    throw forbidden(PLAN_ADMIN_ONLY);
-  }
   const values: Partial<typeof companies.$inferInsert> = {
     companyName: input.companyName,
     logoUrl: input.logoUrl,
@@ -49,7 +31,7 @@ export async function updateCompanySettings(
       ? normalizeCustomization(input.assistantCustomization)
       : undefined,
   };
-  if (input.plan && canChangePlan(actor)) {
+  if (input.plan) {
     values.planName = input.plan.planName.trim();
     values.planMonthlyPrice = roundCents(input.plan.planMonthlyPrice);
     values.planGenerationLimit = input.plan.planGenerationLimit;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.js';
 import { historyItems } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 import { decodeCursor, encodeCursor } from './history-cursor.js';
-import { presentHistoryItem } from './history-presenter.js';
+import { presentHistoryItem } from '../../presenters/history-item.js';
 import { ownedBy, type HistoryOwner } from './history-scope.js';
 
 export interface ListHistoryOptions {

@@ -3,7 +3,7 @@ import type { HistoryItem } from '../../../core/api/history.js';
 import type { Db } from '../../db/connection.js';
 import { historyItems } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { presentHistoryItem } from './history-presenter.js';
+import { presentHistoryItem } from '../../presenters/history-item.js';
 import { HISTORY_ITEM_NOT_FOUND, ownedBy, type HistoryOwner } from './history-scope.js';
 
 /** Flips an item's favourite flag in one statement; 404 unless the owner's own item. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../../core/api/common.js';
+import { PLATFORM_COMPANY_ID, type Role } from '../../../core/roles.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { conflict } from '../../http-errors.js';
+import { badRequest, conflict } from '../../http-errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { findAdminUser, type AdminUserRow } from './list-users.js';
 
@@ -18,7 +18,7 @@ const USERNAME_NOT_AVAILABLE =
 export interface CreateUserOptions {
   actor: { id: number; username: string };
   /** The company the user joins (already authorised). */
-  company: { id: number };
+  company: { id: number; companyId: string };
   username: string;
   password: string;
   role: Role;
@@ -29,6 +29,10 @@ export interface CreateUserOptions {
  * pass the strength rules; usernames are unique whatever their case.
  */
 export async function createUser(ctx: AppContext, opts: CreateUserOptions): Promise<AdminUserRow> {
+  // Platform admins belong to the platform company (elsewhere the role would mean nothing).
+  if (opts.role === 'platform_admin' && opts.company.companyId !== PLATFORM_COMPANY_ID) {
+    throw badRequest('Platform admins can only be created in the platform company');
+  }
   assertStrongPassword(opts.password);
   const [existing] = await ctx.db
     .select({ id: users.id })

@@ -4,12 +4,13 @@ import { endUserSessions } from '../../auth/session-store.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
-import { isAdminRole, type UserRecord } from '../../policies/users.js';
+import { isAdminRole } from '../../../core/roles.js';
+import type { UserSubject } from '../../policies/users.js';
 
 export interface DeleteUserOptions {
   actor: { id: number; username: string };
   /** The user to delete (already authorised). */
-  target: UserRecord & { username: string };
+  target: UserSubject & { username: string };
 }
 
 /**

@@ -5,18 +5,23 @@ import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import { webhookSettings } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 import { isMask } from '../../secrets.js';
+import { presentWebhookSettings } from '../../presenters/webhook-settings.js';
 import {
+  decryptKey,
   loadStoredWebhooks,
-  presentWebhookSettings,
   type StoredWebhook,
   type WebhookSettingsContext,
 } from './stored-webhooks.js';
+
 import {
   apiKeyProblem,
   REENTER_KEY_MESSAGE,
   sameOrigin,
   webhookUrlProblem,
 } from './validate-webhook.js';
+
+/** The value an upsert proposed for a column (PostgreSQL's `excluded` row). */
+const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
 
 interface FieldError {
   path: string;
@@ -64,18 +69,27 @@ export async function saveWebhookSettings(
   if (errors.length > 0) throw badRequest(errors[0].message, { errors });
 
   if (next.length > 0) {
-    await ctx.db.transaction(async (tx) => {
-      for (const [assistantType, value] of next) {
-        await tx
-          .insert(webhookSettings)
-          .values({ companyId: opts.companyId, assistantType, ...value })
-          .onConflictDoUpdate({
-            target: [webhookSettings.companyId, webhookSettings.assistantType],
-            set: { ...value, updatedAt: sql`now()` },
-          });
-        stored[assistantType as keyof typeof stored] = value;
-      }
-    });
+    // One statement for every assistant sent: each row is inserted, or updated from its
+    // proposed values (`excluded`).
+    await ctx.db
+      .insert(webhookSettings)
+      .values(
+        next.map(([assistantType, value]) => ({
+          companyId: opts.companyId,
+          assistantType,
+          ...value,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [webhookSettings.companyId, webhookSettings.assistantType],
+        set: {
+          webhookUrl: excluded(webhookSettings.webhookUrl),
+          apiKeyEncrypted: excluded(webhookSettings.apiKeyEncrypted),
+          responseMode: excluded(webhookSettings.responseMode),
+          updatedAt: sql`now()`,
+        },
+      });
+    for (const [assistantType, value] of next) stored[assistantType as keyof typeof stored] = value;
   }
-  return presentWebhookSettings(ctx, stored);
+  return presentWebhookSettings(stored, (encrypted) => decryptKey(ctx, encrypted));
 }

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
-import {
-  webhookHostOf,
-  type ResponseMode,
-  type WebhookSettings,
-  type WebhookSummaries,
+import type {
+  ResponseMode,
+  WebhookSettings,
+  WebhookSummaries,
 } from '../../../core/api/webhooks.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
 import { webhookSettings } from '../../db/schema.js';
-import { maskSecret } from '../../secrets.js';
+import {
+  presentWebhookSettings,
+  presentWebhookSummaries,
+} from '../../presenters/webhook-settings.js';
 
 /** What the webhook-settings services need from the app context. */
 export type WebhookSettingsContext = Pick<AppContext, 'db' | 'secrets' | 'allowHosts' | 'log'>;
@@ -63,42 +65,16 @@ export function decryptKey(ctx: WebhookSettingsContext, encrypted: string): stri
   }
 }
 
-/** What leaves the server: URLs as stored, keys only as a mask (last four characters). */
-export function presentWebhookSettings(
-  ctx: WebhookSettingsContext,
-  stored: Record<AssistantId, StoredWebhook>,
-): WebhookSettings {
-  return Object.fromEntries(
-    ASSISTANT_IDS.map((id) => {
-      const { webhookUrl, apiKeyEncrypted, responseMode } = stored[id];
-      const apiKey = apiKeyEncrypted ? maskSecret(decryptKey(ctx, apiKeyEncrypted) || '????') : '';
-      // "response" is the default: left out, so the answer stays the specification's.
-      return [
-        id,
-        responseMode === 'callback' ? { webhookUrl, apiKey, responseMode } : { webhookUrl, apiKey },
-      ];
-    }),
-  ) as WebhookSettings;
-}
-
 /** A company's webhook settings, keys masked. */
 export async function readWebhookSettings(
   ctx: WebhookSettingsContext,
   companyId: number,
 ): Promise<WebhookSettings> {
-  return presentWebhookSettings(ctx, await loadStoredWebhooks(ctx.db, companyId));
+  const stored = await loadStoredWebhooks(ctx.db, companyId);
+  return presentWebhookSettings(stored, (encrypted) => decryptKey(ctx, encrypted));
 }
 
-/** What a member who is not an admin sees: each webhook's host and whether a key is set. */
+/** A company's webhooks as members who are not admins see them (hosts, whether a key is set). */
 export async function readWebhookSummaries(db: Db, companyId: number): Promise<WebhookSummaries> {
-  const stored = await loadStoredWebhooks(db, companyId);
-  return Object.fromEntries(
-    ASSISTANT_IDS.map((id) => [
-      id,
-      {
-        webhookHost: webhookHostOf(stored[id].webhookUrl),
-        apiKeySet: !!stored[id].apiKeyEncrypted,
-      },
-    ]),
-  ) as WebhookSummaries;
+  return presentWebhookSummaries(await loadStoredWebhooks(db, companyId));
 }

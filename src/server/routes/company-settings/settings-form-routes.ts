@@ -4,25 +4,42 @@ import {
   companyParamSchema,
   companySettingsBodySchema,
   companySettingsSchema,
+  type CompanySettingsBody,
 } from '../../../core/api/company-settings.js';
 import { errorSchema } from '../../../core/api/common.js';
+import type { AuthUser } from '../../auth/current-user.js';
 import { requireUser } from '../../auth/guards.js';
-import {
-  findManagedCompany,
-  requireManagedTenant,
-} from '../../services/company-settings/managed-company.js';
-import { presentCompanySettings } from '../../services/company-settings/present-company-settings.js';
+import type { AppContext } from '../../context.js';
+import { allows, authorize } from '../../policies/authorize.js';
+import { companySettingsPolicy } from '../../policies/company-settings.js';
+import { presentCompanySettings } from '../../presenters/company-settings.js';
 import { updateCompanySettings } from '../../services/company-settings/update-company-settings.js';
-import { requireTenant } from '../../tenancy/plugin.js';
+import { findCompanyBySlug, requireTenant, type Company } from '../../tenancy/plugin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['company-settings'];
+
+const present = (company: Company, actor: AuthUser) =>
+  presentCompanySettings(company, allows(actor, companySettingsPolicy.editPlan));
+
+/** Saves after the plan check (the company itself is authorised by the caller). */
+async function save(
+  ctx: AppContext,
+  actor: AuthUser,
+  company: Company,
+  input: CompanySettingsBody,
+) {
+  authorize(actor, companySettingsPolicy.savePlan, { company, plan: input.plan });
+  const saved = await updateCompanySettings(ctx.db, { company, input });
+  ctx.companies.forget(saved.companyId);
+  return present(saved, actor);
+}
 
 /**
  * Company settings: the tenant's own (`/admin/company-settings`; operator staff reach another
  * company through `?company=`) and a named company's (`/admin/companies/{companyId}/settings`).
  */
-export async function settingsRoutes(fastify: FastifyInstance) {
+export async function settingsFormRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
@@ -38,7 +55,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       const actor = requireUser(request);
-      return presentCompanySettings(requireManagedTenant(actor, tenant), actor);
+      authorize(actor, companySettingsPolicy.read, tenant);
+      return present(tenant, actor);
     },
   );
 
@@ -55,10 +73,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       const actor = requireUser(request);
-      const company = requireManagedTenant(actor, tenant);
-      const saved = await updateCompanySettings(ctx.db, { actor, company, input: request.body });
-      ctx.companies.forget(saved.companyId);
-      return presentCompanySettings(saved, actor);
+      authorize(actor, companySettingsPolicy.save, tenant);
+      return save(ctx, actor, tenant, request.body);
     },
   );
 
@@ -75,8 +91,9 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       requireTenant(request);
       const actor = requireUser(request);
-      const company = await findManagedCompany(ctx.db, actor, request.params.companyId);
-      return presentCompanySettings(company, actor);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      authorize(actor, companySettingsPolicy.read, company);
+      return present(company, actor);
     },
   );
 
@@ -94,10 +111,9 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       requireTenant(request);
       const actor = requireUser(request);
-      const company = await findManagedCompany(ctx.db, actor, request.params.companyId);
-      const saved = await updateCompanySettings(ctx.db, { actor, company, input: request.body });
-      ctx.companies.forget(saved.companyId);
-      return presentCompanySettings(saved, actor);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      authorize(actor, companySettingsPolicy.save, company);
+      return save(ctx, actor, company, request.body);
     },
   );
 }

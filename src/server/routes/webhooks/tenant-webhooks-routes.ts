@@ -7,8 +7,8 @@ import {
   webhookSettingsViewSchema,
 } from '../../../core/api/webhooks.js';
 import { requireUser } from '../../auth/guards.js';
-import { forbidden } from '../../http-errors.js';
-import { canEditWebhookSettings, WEBHOOK_SETTINGS_ADMIN_ONLY } from '../../policies/webhooks.js';
+import { allows, authorize } from '../../policies/authorize.js';
+import { webhookPolicy } from '../../policies/webhooks.js';
 import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
 import {
   readWebhookSettings,
@@ -19,7 +19,7 @@ import { requireTenant } from '../../tenancy/plugin.js';
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The current tenant's webhooks: a company's own, or in the platform tenant the defaults. */
-export async function settingsRoutes(fastify: FastifyInstance) {
+export async function tenantWebhooksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
@@ -39,7 +39,9 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       const user = requireUser(request);
-      if (!canEditWebhookSettings(user)) return readWebhookSummaries(ctx.db, tenant.id);
+      if (!allows(user, webhookPolicy.readFull, tenant)) {
+        return readWebhookSummaries(ctx.db, tenant.id);
+      }
       return readWebhookSettings(ctx, tenant.id);
     },
   );
@@ -60,7 +62,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       const user = requireUser(request);
-      if (!canEditWebhookSettings(user)) throw forbidden(WEBHOOK_SETTINGS_ADMIN_ONLY);
+      authorize(user, webhookPolicy.save, tenant);
       return saveWebhookSettings(ctx, { companyId: tenant.id, settings: request.body });
     },
   );

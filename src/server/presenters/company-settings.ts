@@ -1,10 +1,8 @@
-import type { CompanySettings } from '../../../core/api/company-settings.js';
-import type { AuthUser } from '../../auth/current-user.js';
-import { canChangePlan } from '../../policies/company-settings.js';
-import type { Company } from '../../tenancy/plugin.js';
+import type { CompanySettings } from '../../core/api/company-settings.js';
+import type { Company } from '../tenancy/plugin.js';
 
-/** What leaves the server about a company's settings. */
-export function presentCompanySettings(company: Company, actor: AuthUser): CompanySettings {
+/** What leaves the server about a company's settings; `canEditPlan` from the policy. */
+export function presentCompanySettings(company: Company, canEditPlan: boolean): CompanySettings {
   return {
     companyId: company.companyId,
     companyName: company.companyName,
@@ -19,6 +17,6 @@ export function presentCompanySettings(company: Company, actor: AuthUser): Compa
       planMonthlyPrice: Number(company.planMonthlyPrice),
       planGenerationLimit: company.planGenerationLimit,
     },
-    canEditPlan: canChangePlan(actor),
+    canEditPlan,
   };
 }

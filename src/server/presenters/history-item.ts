@@ -1,6 +1,6 @@
-import type { HistoryItem } from '../../../core/api/history.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
-import type { historyItems } from '../../db/schema.js';
+import type { HistoryItem } from '../../core/api/history.js';
+import type { AssistantId } from '../../core/assistants/ids.js';
+import type { historyItems } from '../db/schema.js';
 
 export type HistoryRow = typeof historyItems.$inferSelect;
 

@@ -8,14 +8,15 @@ import {
 import { errorSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
 import { listBotAccess, saveBotAccess } from '../../services/company-settings/bot-access.js';
-import { findManagedCompany } from '../../services/company-settings/managed-company.js';
-import { requireTenant } from '../../tenancy/plugin.js';
+import { authorize } from '../../policies/authorize.js';
+import { companySettingsPolicy } from '../../policies/company-settings.js';
+import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['company-settings'];
 
 /** Which assistants a company may use (its admins, operator staff). */
-export async function botAccessRoutes(fastify: FastifyInstance) {
+export async function assistantAccessRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
@@ -32,7 +33,8 @@ export async function botAccessRoutes(fastify: FastifyInstance) {
     async (request) => {
       requireTenant(request);
       const actor = requireUser(request);
-      const company = await findManagedCompany(ctx.db, actor, request.params.companyId);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      authorize(actor, companySettingsPolicy.readAssistantAccess, company);
       return listBotAccess(ctx.db, company.id);
     },
   );
@@ -50,7 +52,8 @@ export async function botAccessRoutes(fastify: FastifyInstance) {
     async (request) => {
       requireTenant(request);
       const actor = requireUser(request);
-      const company = await findManagedCompany(ctx.db, actor, request.body.companyId);
+      const company = await findCompanyBySlug(ctx.db, request.body.companyId);
+      authorize(actor, companySettingsPolicy.saveAssistantAccess, company);
       return saveBotAccess(ctx.db, company.id, request.body.botAccess);
     },
   );
