@@ -2,8 +2,7 @@ import { PLATFORM_COMPANY_ID } from '../../core/roles.js';
 import { isAdmin, isPlatformAdmin, ownCompanyOrOperator, type CompanySubject } from './actor.js';
 import { ADMIN_ACCESS_REQUIRED, deny, type Rule } from './authorize.js';
 
-const PLATFORM_ADMIN_ONLY =
-  'The operator dashboard is for platform admins on the platform tenant';
+const PLATFORM_ADMIN_ONLY = 'The operator dashboard is for platform admins on the platform tenant';
 
 export const reportPolicy = {
   /**
