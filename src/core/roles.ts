@@ -14,4 +14,5 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** Admins and platform admins: the roles that administer a company. */
-export const isAdminRole = (role: Role): boolean => role === 'admin' || role === 'platform_admin';
+export const ADMIN_ROLES = ['admin', 'platform_admin'] as const satisfies readonly Role[];
+export const isAdminRole = (role: Role): boolean => (ADMIN_ROLES as readonly Role[]).includes(role);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { getBotAnalytics } from '../../src/server/services/platform/bot-analytics.js';
+import { getAssistantAnalytics } from '../../src/server/services/platform/assistant-analytics.js';
 import { listCompanyPerformance } from '../../src/server/services/platform/company-performance.js';
 import {
   getPlatformMetrics,
@@ -121,7 +121,7 @@ describe(`operator dashboard figures (as of ${NOW.toISOString()})`, () => {
   });
 
   it('bot analytics: usage shares over 30 days and churn risk per company', async () => {
-    const analytics = await getBotAnalytics(db, { now: NOW });
+    const analytics = await getAssistantAnalytics(db, { now: NOW });
     expect(analytics.windowDays).toBe(30);
     expect(analytics.botUsage).toEqual([
       { botType: 'website', count: 6, percentage: 66.7 },
@@ -160,7 +160,7 @@ describe(`operator dashboard figures (as of ${NOW.toISOString()})`, () => {
     expect(await listCompanyPerformance(db, { now: before })).toEqual([]);
     const metrics = await getPlatformMetrics(db, { now: before });
     expect([metrics.apiCalls, metrics.errorRate, metrics.avgResponseTime]).toEqual([0, 0, 0]);
-    expect(await getBotAnalytics(db, { now: before })).toEqual({
+    expect(await getAssistantAnalytics(db, { now: before })).toEqual({
       windowDays: 30,
       botUsage: [],
       churnRisk: [],

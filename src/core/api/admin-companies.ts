@@ -39,10 +39,6 @@ export const createCompanyBodySchema = z.object(
 );
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 
-export const companySlugParamSchema = z.object({
-  companyId: z.string().min(1).max(100),
-});
-
 export const companySummarySchema = z.object({
   id: z.number(),
   companyName: z.string(),

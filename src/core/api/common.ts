@@ -13,11 +13,27 @@ export const okSchema = z.object({ success: z.literal(true) });
 
 export const roleSchema = z.enum(ROLES);
 
+/**
+ * The shape of a company's public id (a subdomain label, at most 63 characters, not starting
+ * with a hyphen): what tenancy accepts from a host or `?company=`, and every `{companyId}` path
+ * parameter.
+ */
+export const COMPANY_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const COMPANY_ID_CHARACTERS = 'Company ID can only contain lowercase letters, numbers, and hyphens';
+
+/**
+ * The `{companyId}` path parameter of every route that names a company (its public id). A
+ * malformed id is a 400; a well-formed id no company has is the route's 404.
+ */
+export const companyParamsSchema = z.object({
+  companyId: z.string().regex(COMPANY_SLUG_PATTERN, COMPANY_ID_CHARACTERS),
+});
+
 /** Company ids are subdomains: lowercase letters, digits and hyphens. */
 export const companySlugSchema = z
   .string()
   .min(1, 'Company ID is required')
-  .regex(/^[a-z0-9-]+$/, 'Company ID can only contain lowercase letters, numbers, and hyphens');
+  .regex(/^[a-z0-9-]+$/, COMPANY_ID_CHARACTERS);
 
 /** Largest value of an `integer`/`serial` column (PostgreSQL int4): the range of every id. */
 export const MAX_DB_ID = 2_147_483_647;

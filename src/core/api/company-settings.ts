@@ -250,8 +250,6 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
-export const companyParamSchema = z.object({ companyId: companySlugSchema });
-
 /* ---- Bot access ---- */
 
 const botAccessEntrySchema = z.object({

@@ -109,10 +109,6 @@ export const webhookSettingsInputSchema = z.partialRecord(
 );
 export type WebhookSettingsInput = z.infer<typeof webhookSettingsInputSchema>;
 
-export const companyWebhooksParamsSchema = z.object({
-  companyId: z.string().trim().min(1, 'Company ID is required').max(100),
-});
-
 export const webhookTestBodySchema = z.object({
   assistantType: assistantIdSchema,
   /** The company whose webhook is tested; the current company (or the platform) when absent. */

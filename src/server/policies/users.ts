@@ -44,6 +44,11 @@ function manage(selfMessage: string): Rule<Loaded<UserSubject>> {
 }
 
 export const userPolicy = {
+  /** Signing in on a company's host: its own users; platform admins on any (decision 017). */
+  signIn: ((actor, tenant) =>
+    actor.companyId === tenant.id || isPlatformAdmin(actor)
+      ? true
+      : deny(403, 'Sign in on your own company')) satisfies Rule<CompanySubject>,
   /** The user list: admins (their own company's users; operator staff every company's). */
   list: (actor: Actor) => (isAdmin(actor) ? true : deny(403, ADMIN_ACCESS_REQUIRED)),
   /** Whether the list covers every company. */

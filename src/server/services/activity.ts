@@ -7,7 +7,6 @@ type ActivityAction =
   | 'login_failed'
   | 'logout'
   | 'content_generation'
-  | 'content_revision'
   | 'password_change'
   | 'password_reset'
   | 'user_created'

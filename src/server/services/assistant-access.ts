@@ -55,7 +55,7 @@ export const ownOrPlatform = (companyId: number) =>
   or(eq(webhookSettings.companyId, companyId), eq(companies.companyId, PLATFORM_COMPANY_ID));
 
 /** Bot access per assistant for a company (enabled when no row exists). */
-export async function botAccessMap(
+export async function assistantAccessMap(
   db: Db,
   companyId: number,
 ): Promise<Record<AssistantId, boolean>> {
@@ -99,7 +99,7 @@ export async function enabledAssistants(
 ): Promise<AssistantId[]> {
   if (opts.all) return [...ASSISTANT_IDS];
   const [access, hooks] = await Promise.all([
-    botAccessMap(db, opts.companyId),
+    assistantAccessMap(db, opts.companyId),
     effectiveWebhooks(db, opts.companyId),
   ]);
   return ASSISTANT_IDS.filter((id) => access[id] && hooks[id].url !== '');

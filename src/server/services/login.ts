@@ -4,6 +4,9 @@ import { companies, loginFailures, users } from '../db/schema.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { HttpError } from '../http-errors.js';
 import type { Company } from '../tenancy/plugin.js';
+import { authUserColumns, type AuthUser } from '../auth/current-user.js';
+import { allows } from '../policies/authorize.js';
+import { userPolicy } from '../policies/users.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_USER = 10;
@@ -14,23 +17,18 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Refuses before any hashing work once an address or username+address failed too often. */
 async function assertNotThrottled(ctx: AppContext, ip: string, username: string) {
   const since = new Date(Date.now() - WINDOW_MS);
-  const [[perAddress], [perUser]] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
-    ctx.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.ip, ip),
-          eq(loginFailures.username, username),
-          gt(loginFailures.createdAt, since),
-        ),
-      ),
-  ]);
-  if (perUser.n >= MAX_FAILURES_PER_USER || perAddress.n >= MAX_FAILURES_PER_ADDRESS) {
+  // One pass over the address's recent failures counts both: all of them, and this name's.
+  const [failures] = await ctx.db
+    .select({
+      perAddress: count(),
+      perUser: sql<number>`(count(*) filter (where ${loginFailures.username} = ${username}))::int`,
+    })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+  if (
+    failures.perUser >= MAX_FAILURES_PER_USER ||
+    failures.perAddress >= MAX_FAILURES_PER_ADDRESS
+  ) {
     throw new HttpError(429, TOO_MANY_ATTEMPTS);
   }
 }
@@ -44,7 +42,12 @@ async function assertNotThrottled(ctx: AppContext, ip: string, username: string)
  */
 function recordFailure(
   ctx: AppContext,
-  opts: { tenantId: number; typed: string; user?: typeof users.$inferSelect; valid: boolean },
+  opts: {
+    tenantId: number;
+    typed: string;
+    user?: Pick<AuthUser, 'id' | 'username' | 'companyId'>;
+    valid: boolean;
+  },
 ) {
   const { user } = opts;
   const ownUser = user !== undefined && user.companyId === opts.tenantId;
@@ -68,43 +71,42 @@ function recordFailure(
 
 /**
  * Checks a sign-in on a company's host. A user signs in on their own company; platform admins
- * anywhere. Every failure is counted and recorded; the message never says which part was wrong.
+ * anywhere (`userPolicy.signIn`). Every failure is counted and recorded; the message never says
+ * which part was wrong. Answers the signed-in user with their company (one read).
  */
 export async function authenticate(
   ctx: AppContext,
   opts: { tenant: Company; username: string; password: string; ip: string },
-) {
+): Promise<AuthUser> {
   const username = opts.username.trim();
   const key = username.toLowerCase();
   await assertNotThrottled(ctx, opts.ip, key);
   const [row] = await ctx.db
-    .select({ user: users, companySlug: companies.companyId })
+    .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(sql`lower(${users.username}) = ${key}`)
     .limit(1);
   const valid = await verifyPassword(
-    row?.user.passwordHash ?? (await dummyPasswordHash()),
+    row?.passwordHash ?? (await dummyPasswordHash()),
     opts.password,
   );
-  const user = row?.user;
-  const allowedHere =
-    user !== undefined && (user.companyId === opts.tenant.id || user.role === 'platform_admin');
-  if (!user || !valid || !allowedHere) {
+  if (!row || !valid || !allows(row, userPolicy.signIn, opts.tenant)) {
     await ctx.db.insert(loginFailures).values({ ip: opts.ip, username: key });
-    recordFailure(ctx, { tenantId: opts.tenant.id, typed: username, user, valid });
+    recordFailure(ctx, { tenantId: opts.tenant.id, typed: username, user: row, valid });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
+  const { passwordHash: _hash, ...user } = row;
   await ctx.db
     .delete(loginFailures)
     .where(and(eq(loginFailures.ip, opts.ip), eq(loginFailures.username, key)));
   const now = new Date();
-  await ctx.db.update(users).set({ lastLogin: now }).where(eq(users.id, user!.id));
+  await ctx.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
   ctx.activity.record({
     companyId: opts.tenant.id,
-    userId: user!.id,
-    username: user!.username,
+    userId: user.id,
+    username: user.username,
     action: 'login_success',
   });
-  return user!;
+  return { ...user, lastLogin: now };
 }

@@ -12,8 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The company the request is for (host, or `company` query parameter). */
     tenant: Company | null;
-    /** The company id the host alone names (sessions are checked against the tenant). */
-    tenantSlug: string | null;
     tenantError: string | null;
   }
 }
@@ -29,7 +27,6 @@ export function registerTenancy(
   opts: { companies: CompanyCache; baseDomain: string; defaultCompany: string },
 ) {
   app.decorateRequest('tenant', null);
-  app.decorateRequest('tenantSlug', null);
   app.decorateRequest('tenantError', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -39,7 +36,6 @@ export function registerTenancy(
       request.tenantError = resolved.message;
       return;
     }
-    request.tenantSlug = resolved.companyId;
     request.tenant = await opts.companies.bySlug(resolved.companyId);
   });
 }

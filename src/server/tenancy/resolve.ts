@@ -1,7 +1,7 @@
+import { COMPANY_SLUG_PATTERN } from '../../core/api/common.js';
+
 export type TenantResolution =
   { ok: true; companyId: string; fromQuery: boolean } | { ok: false; message: string };
-
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62})$/;
 
 /** Strips the port from a Host header value (IPv6 literals keep their brackets). */
 export function hostName(host: string | undefined): string {
@@ -22,7 +22,7 @@ export function companyFromHost(
   if (name.endsWith(`.${base}`)) {
     const sub = name.slice(0, -(base.length + 1));
     if (sub === 'www') return fallback;
-    if (!SLUG.test(sub)) {
+    if (!COMPANY_SLUG_PATTERN.test(sub)) {
       return { ok: false, message: `Cannot resolve a company from the host "${name}"` };
     }
     return { ok: true, companyId: sub, fromQuery: false };
@@ -40,7 +40,7 @@ export function resolveTenant(
 ): TenantResolution {
   if (typeof queryCompany === 'string' && queryCompany !== '') {
     const slug = queryCompany.trim().toLowerCase();
-    if (!SLUG.test(slug)) {
+    if (!COMPANY_SLUG_PATTERN.test(slug)) {
       return { ok: false, message: `"${queryCompany}" is not a valid company id` };
     }
     return { ok: true, companyId: slug, fromQuery: true };

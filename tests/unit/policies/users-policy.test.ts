@@ -91,3 +91,19 @@ describe('userPolicy.create(role)', () => {
     expect(check(userPolicy.create(role), actor, companies[company])).toEqual(verdictOf(expected));
   });
 });
+
+describe('userPolicy.signIn (the tenant company)', () => {
+  it.each<[ActorName, keyof typeof companies, boolean]>([
+    ['acmeUser', 'acme', true],
+    ['acmeUser', 'globex', false],
+    ['acmeAdmin', 'globex', false],
+    ['platformStaff', 'acme', false],
+    ['platformStaff', 'platform', true],
+    ['acmePlatformAdmin', 'globex', true],
+    ['platformAdmin', 'acme', true],
+  ])('%s on %s → %s', (actor, company, allowed) => {
+    const tenant = companies[company];
+    if (!tenant) throw new Error('no tenant');
+    expect(check(userPolicy.signIn, actor, tenant) === true).toBe(allowed);
+  });
+});

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companySlugParamSchema } from '../../../core/api/admin-companies.js';
-import { errorSchema, okSchema } from '../../../core/api/common.js';
+import { companyParamsSchema, errorSchema, okSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
 import { companyPolicy } from '../../policies/companies.js';
@@ -18,7 +17,7 @@ export async function deleteCompanyRoute(fastify: FastifyInstance) {
       schema: {
         tags: ['admin-companies'],
         summary: 'Delete a company without users (operator staff; never the platform company)',
-        params: companySlugParamSchema,
+        params: companyParamsSchema,
         response: {
           200: okSchema,
           400: errorSchema,

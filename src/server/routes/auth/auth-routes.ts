@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBodySchema, userSchema } from '../../../core/api/auth.js';
 import { errorSchema, okSchema } from '../../../core/api/common.js';
-import { loadAuthUser } from '../../auth/current-user.js';
 import { requireUser } from '../../auth/guards.js';
 import { dummyPasswordHash } from '../../auth/passwords.js';
 import { presentUser } from '../../presenters/user.js';
@@ -40,8 +39,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       request.session.set('userId', user.id);
       request.session.set('companyId', tenant.id);
       await request.session.save();
-      const authUser = await loadAuthUser(ctx.db, user.id);
-      return presentUser(authUser!);
+      return presentUser(user);
     },
   );
 

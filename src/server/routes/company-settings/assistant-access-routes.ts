@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   botAccessListSchema,
-  companyParamSchema,
   saveBotAccessBodySchema,
 } from '../../../core/api/company-settings.js';
-import { errorSchema } from '../../../core/api/common.js';
+import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
-import { listBotAccess, saveBotAccess } from '../../services/company-settings/bot-access.js';
+import {
+  listAssistantAccess,
+  saveAssistantAccess,
+} from '../../services/company-settings/assistant-access-settings.js';
 import { authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';
 import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
@@ -26,7 +28,7 @@ export async function assistantAccessRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "A company's access to every assistant",
-        params: companyParamSchema,
+        params: companyParamsSchema,
         response: { 200: botAccessListSchema, ...errors },
       },
     },
@@ -35,7 +37,7 @@ export async function assistantAccessRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, companySettingsPolicy.readAssistantAccess, company);
-      return listBotAccess(ctx.db, company.id);
+      return listAssistantAccess(ctx.db, company.id);
     },
   );
 
@@ -54,7 +56,7 @@ export async function assistantAccessRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.body.companyId);
       authorize(actor, companySettingsPolicy.saveAssistantAccess, company);
-      return saveBotAccess(ctx.db, company.id, request.body.botAccess);
+      return saveAssistantAccess(ctx.db, company.id, request.body.botAccess);
     },
   );
 }

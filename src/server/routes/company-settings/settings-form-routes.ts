@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  companyParamSchema,
   companySettingsBodySchema,
   companySettingsSchema,
   type CompanySettingsBody,
 } from '../../../core/api/company-settings.js';
-import { errorSchema } from '../../../core/api/common.js';
+import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
 import type { AuthUser } from '../../auth/current-user.js';
 import { requireUser } from '../../auth/guards.js';
 import type { AppContext } from '../../context.js';
@@ -84,7 +83,7 @@ export async function settingsFormRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "A company's settings (its admins, operator staff)",
-        params: companyParamSchema,
+        params: companyParamsSchema,
         response: { 200: companySettingsSchema, ...errors },
       },
     },
@@ -103,7 +102,7 @@ export async function settingsFormRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Save a company's settings (its admins, operator staff)",
-        params: companyParamSchema,
+        params: companyParamsSchema,
         body: companySettingsBodySchema,
         response: { 200: companySettingsSchema, ...errors },
       },

@@ -10,7 +10,7 @@ import {
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
 import { reportPolicy } from '../../policies/reports.js';
-import { getBotAnalytics } from '../../services/platform/bot-analytics.js';
+import { getAssistantAnalytics } from '../../services/platform/assistant-analytics.js';
 import { listCompanyPerformance } from '../../services/platform/company-performance.js';
 import { getPlatformMetrics } from '../../services/platform/platform-metrics.js';
 import { getPlatformStats } from '../../services/platform/platform-stats.js';
@@ -87,7 +87,7 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
-      return getBotAnalytics(db);
+      return getAssistantAnalytics(db);
     },
   );
 }

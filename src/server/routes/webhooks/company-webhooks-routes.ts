@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../core/api/common.js';
-import {
-  companyWebhooksParamsSchema,
-  webhookSettingsInputSchema,
-  webhookSettingsSchema,
-} from '../../../core/api/webhooks.js';
+import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
+import { webhookSettingsInputSchema, webhookSettingsSchema } from '../../../core/api/webhooks.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
 import { webhookPolicy } from '../../policies/webhooks.js';
@@ -27,7 +23,7 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['webhooks'],
         summary: "A company's own webhook settings (its admins, operator staff)",
-        params: companyWebhooksParamsSchema,
+        params: companyParamsSchema,
         response: { 200: webhookSettingsSchema, 400: errorSchema, ...errors },
       },
     },
@@ -47,7 +43,7 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
         tags: ['webhooks'],
         summary: "Save a company's webhook settings (its admins, operator staff)",
         description: 'Same body and rules as POST /api/settings. Answers the saved settings.',
-        params: companyWebhooksParamsSchema,
+        params: companyParamsSchema,
         body: webhookSettingsInputSchema,
         response: { 200: webhookSettingsSchema, 400: errorSchema, ...errors },
       },
@@ -67,7 +63,7 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['webhooks'],
         summary: "Replace a company's webhooks with the platform defaults",
-        params: companyWebhooksParamsSchema,
+        params: companyParamsSchema,
         response: { 200: webhookSettingsSchema, 400: errorSchema, ...errors },
       },
     },

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LAST_ADMIN_MESSAGE } from '../../../core/api/admin-users.js';
-import { endUserSessions } from '../../auth/session-store.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
-import { isAdminRole } from '../../../core/roles.js';
+import { ADMIN_ROLES, isAdminRole } from '../../../core/roles.js';
 import type { UserSubject } from '../../policies/users.js';
 
 export interface DeleteUserOptions {
@@ -14,7 +13,7 @@ export interface DeleteUserOptions {
 }
 
 /**
- * Deletes a user and ends their sessions. The last admin of a company is kept: the company's
+ * Deletes a user; their sessions go with the row (`sessions.user_id` cascades). The last admin of a company is kept: the company's
  * admin rows are locked first, so two deletions at once cannot both pass the check.
  */
 export async function deleteUser(ctx: AppContext, { actor, target }: DeleteUserOptions) {
@@ -23,18 +22,12 @@ export async function deleteUser(ctx: AppContext, { actor, target }: DeleteUserO
       const admins = await tx
         .select({ id: users.id })
         .from(users)
-        .where(
-          and(
-            eq(users.companyId, target.companyId),
-            inArray(users.role, ['admin', 'platform_admin']),
-          ),
-        )
+        .where(and(eq(users.companyId, target.companyId), inArray(users.role, [...ADMIN_ROLES])))
         .for('update');
       if (!admins.some((a) => a.id !== target.id)) throw conflict(LAST_ADMIN_MESSAGE);
     }
     await tx.delete(users).where(eq(users.id, target.id));
   });
-  await endUserSessions(ctx.db, target.id);
   ctx.activity.record({
     companyId: target.companyId,
     userId: actor.id,

@@ -7,7 +7,6 @@ const ACTION_LABELS: Record<string, string> = {
   login_failed: 'Failed Login',
   logout: 'Logout',
   content_generation: 'Content Generation',
-  content_revision: 'Content Revision',
   password_change: 'Password Change',
   password_reset: 'Password Reset',
   user_created: 'User Created',
@@ -37,7 +36,7 @@ const ROLE_NAMES: Record<string, string> = {
 /** A short, plain-text summary of an event's details (never rendered as HTML). */
 export function detailText(action: string, details: Record<string, unknown>): string {
   const text = (key: string) => (typeof details[key] === 'string' ? (details[key] as string) : '');
-  if (action === 'content_generation' || action === 'content_revision') {
+  if (action === 'content_generation') {
     const name = text('assistantType') ? assistantName(text('assistantType')) : '';
     return details.revision === true ? `${name} (revision)` : name;
   }

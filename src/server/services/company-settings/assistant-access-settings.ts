@@ -3,16 +3,16 @@ import type { BotAccessEntry } from '../../../core/api/company-settings.js';
 import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
 import { botAccess } from '../../db/schema.js';
-import { botAccessMap } from '../assistant-access.js';
+import { assistantAccessMap } from '../assistant-access.js';
 
-/** Bot access of every assistant of a company, in sidebar order (enabled when no row). */
-export async function listBotAccess(db: Db, companyId: number): Promise<BotAccessEntry[]> {
-  const map = await botAccessMap(db, companyId);
+/** Access (the `bot_access` rows) of every assistant of a company, in sidebar order (enabled when no row). */
+export async function listAssistantAccess(db: Db, companyId: number): Promise<BotAccessEntry[]> {
+  const map = await assistantAccessMap(db, companyId);
   return ASSISTANT_IDS.map((botType) => ({ botType, enabled: map[botType] }));
 }
 
 /** Saves the given assistants' access in one statement; assistants left out stay as they are. */
-export async function saveBotAccess(
+export async function saveAssistantAccess(
   db: Db,
   companyId: number,
   entries: readonly BotAccessEntry[],
@@ -26,5 +26,5 @@ export async function saveBotAccess(
         set: { enabled: sql`excluded.enabled` },
       });
   }
-  return listBotAccess(db, companyId);
+  return listAssistantAccess(db, companyId);
 }

@@ -23,7 +23,7 @@ import { reportErrors } from './report-errors.js';
 const tags = ['reports'];
 
 /** The usage report figures of the tenant company (spec forms-and-admin §7). */
-export async function reportRoutes(fastify: FastifyInstance) {
+export async function reportFiguresRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify.ctx;
 

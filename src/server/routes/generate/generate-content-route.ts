@@ -8,7 +8,7 @@ import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
 import { jobOptions } from './job-options.js';
 
-export async function generateRoute(fastify: FastifyInstance) {
+export async function generateContentRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 

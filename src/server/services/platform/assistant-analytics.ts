@@ -18,7 +18,7 @@ const RISK_ORDER = { high: 0, medium: 1, low: 2 } as const;
  * Generations per assistant over the last 30 days (customer companies), and each company's
  * churn risk from its activity in the last 30 days against the 30 days before.
  */
-export async function getBotAnalytics(db: Db, opts: AsOf = {}): Promise<BotAnalytics> {
+export async function getAssistantAnalytics(db: Db, opts: AsOf = {}): Promise<BotAnalytics> {
   const w = platformWindows(opts.now);
   const botType = sql<string>`coalesce(${col(activityEvents.details)}->>'assistantType', 'unknown')`;
   const n = count();
