@@ -39,7 +39,7 @@ export const authUserColumns = {
   createdAt: users.createdAt,
 };
 
-export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const [row] = await db
     .select(authUserColumns)
     .from(users)
