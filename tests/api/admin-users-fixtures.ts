@@ -1,23 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { botAccess, companies, sessions, users } from '../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createUser,
-  platformCompany,
-  signIn,
-  type TestApp,
-} from './support/test-app.js';
+import { callAs, callerFor, signedOutOn, type Caller } from './support/callers.js';
+import { createCompany, createUser, platformCompany, type TestApp } from './support/test-app.js';
 
 /** A strong password (passes all five rules) other than the factory's. */
 export const NEW_PASSWORD = 'Fresh-Temporary-Pass-7';
-
-/** Who calls: a cookie (none when signed out) on a company's host. */
-export interface Caller {
-  slug: string;
-  cookie?: string;
-}
 
 /**
  * Two companies and the platform: company A with two admins and a user, company B with an
@@ -33,12 +21,10 @@ export async function adminWorld(t: TestApp) {
   const adminB = await createUser(t, b, 'admin');
   const operator = await createUser(t, platform, 'admin');
   const platformAdmin = await createUser(t, platform, 'platform_admin');
-  const on = async (company: { companyId: string }, user: { username: string }) => ({
-    slug: company.companyId,
-    cookie: await signIn(t, company.companyId, user.username),
-  });
+  const on = (company: { companyId: string }, user: { username: string }) =>
+    callerFor(t, company, user);
   const callers = {
-    'signed out': { slug: a.companyId } as Caller,
+    'signed out': signedOutOn(a),
     user: await on(a, userA),
     'company admin': await on(a, adminA),
     "other company's admin": await on(b, adminB),
@@ -68,7 +54,7 @@ export async function expectCall(
   status: number,
 ) {
   const before = await snapshot(t);
-  const res = await call(t, { ...request, ...caller });
+  const res = await callAs(t, caller, request);
   expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBe(status);
   if (status >= 400) {
     expect(res.json()).toHaveProperty('message');
@@ -89,8 +75,7 @@ export function adminHelpers(t: TestApp) {
     async companyWithAdmin() {
       const company = await createCompany(t);
       const admin = await createUser(t, company, 'admin');
-      const cookie = await signIn(t, company.companyId, admin.username);
-      return { company, admin, caller: { slug: company.companyId, cookie } };
+      return { company, admin, caller: await callerFor(t, company, admin) };
     },
   };
 }

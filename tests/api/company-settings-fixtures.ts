@@ -1,24 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { PLATFORM_COMPANY_ID } from '../../src/core/api/common.js';
 import { botAccess, companies } from '../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createUser,
-  platformCompany,
-  signIn,
-  type TestApp,
-} from './support/test-app.js';
+import { callAs, callerFor, signedOutOn, type Caller } from './support/callers.js';
+import { createCompany, createUser, platformCompany, type TestApp } from './support/test-app.js';
 
 /** Shared set-up of the company settings and bot access API tests. */
 
 export type Company = Awaited<ReturnType<typeof createCompany>>;
 
-/** Who calls, and from which host (`slug`). */
-export interface Caller {
+/** A caller with the name its test prints. */
+export interface NamedCaller extends Caller {
   name: string;
-  slug: string;
-  cookie?: string;
 }
 
 export interface World {
@@ -26,14 +17,14 @@ export interface World {
   company: Company;
   /** Another company with its own admin. */
   other: Company;
-  signedOut: Caller;
-  user: Caller;
-  admin: Caller;
-  otherAdmin: Caller;
+  signedOut: NamedCaller;
+  user: NamedCaller;
+  admin: NamedCaller;
+  otherAdmin: NamedCaller;
   /** Admin of the platform company (operator staff). */
-  staffAdmin: Caller;
+  staffAdmin: NamedCaller;
   /** Platform admin (operator staff). */
-  platformAdmin: Caller;
+  platformAdmin: NamedCaller;
 }
 
 export async function makeWorld(t: TestApp): Promise<World> {
@@ -47,28 +38,19 @@ export async function makeWorld(t: TestApp): Promise<World> {
     createUser(t, platform, 'admin'),
     createUser(t, platform, 'platform_admin'),
   ]);
-  const slug = company.companyId;
+  const named = async (name: string, on: Promise<Caller> | Caller) => ({ name, ...(await on) });
   return {
     company,
     other,
-    signedOut: { name: 'signed out', slug },
-    user: { name: 'user', slug, cookie: await signIn(t, slug, user.username) },
-    admin: { name: 'company admin', slug, cookie: await signIn(t, slug, admin.username) },
-    otherAdmin: {
-      name: "another company's admin",
-      slug: other.companyId,
-      cookie: await signIn(t, other.companyId, otherAdmin.username),
-    },
-    staffAdmin: {
-      name: 'operator staff (admin)',
-      slug: PLATFORM_COMPANY_ID,
-      cookie: await signIn(t, PLATFORM_COMPANY_ID, staffAdmin.username),
-    },
-    platformAdmin: {
-      name: 'operator staff (platform admin)',
-      slug: PLATFORM_COMPANY_ID,
-      cookie: await signIn(t, PLATFORM_COMPANY_ID, platformAdmin.username),
-    },
+    signedOut: await named('signed out', signedOutOn(company)),
+    user: await named('user', callerFor(t, company, user)),
+    admin: await named('company admin', callerFor(t, company, admin)),
+    otherAdmin: await named("another company's admin", callerFor(t, other, otherAdmin)),
+    staffAdmin: await named('operator staff (admin)', callerFor(t, platform, staffAdmin)),
+    platformAdmin: await named(
+      'operator staff (platform admin)',
+      callerFor(t, platform, platformAdmin),
+    ),
   };
 }
 
@@ -79,7 +61,7 @@ export function request(
   url: string,
   payload?: unknown,
 ) {
-  return call(t, { method, url, slug: caller.slug, cookie: caller.cookie, payload });
+  return callAs(t, caller, { method, url, payload });
 }
 
 /** Everything stored about a company's settings, to check that a refusal changed nothing. */

@@ -7,13 +7,14 @@ import {
   createTestApp,
   createUser,
   platformCompany,
-  signIn,
 } from './support/test-app.js';
+import { callerFor, signedOutOn, type Caller } from './support/callers.js';
 
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
 const t = await createTestApp({}, { ownDatabase: true });
 
-type Caller = 'signed out' | 'user' | 'company admin' | 'other company admin' | 'operator staff';
+type CallerName =
+  'signed out' | 'user' | 'company admin' | 'other company admin' | 'operator staff';
 
 /** A company with one stored webhook, and a signed-in caller of each kind. */
 async function scene() {
@@ -30,21 +31,12 @@ async function scene() {
   const admin = await createUser(t, company, 'admin');
   const otherAdmin = await createUser(t, other, 'admin');
   const staff = await createUser(t, platform, 'admin');
-  const callers: Record<Caller, { slug: string; cookie?: string }> = {
-    'signed out': { slug: company.companyId },
-    user: { slug: company.companyId, cookie: await signIn(t, company.companyId, user.username) },
-    'company admin': {
-      slug: company.companyId,
-      cookie: await signIn(t, company.companyId, admin.username),
-    },
-    'other company admin': {
-      slug: other.companyId,
-      cookie: await signIn(t, other.companyId, otherAdmin.username),
-    },
-    'operator staff': {
-      slug: 'platform-admin',
-      cookie: await signIn(t, 'platform-admin', staff.username),
-    },
+  const callers: Record<CallerName, Caller> = {
+    'signed out': signedOutOn(company),
+    user: await callerFor(t, company, user),
+    'company admin': await callerFor(t, company, admin),
+    'other company admin': await callerFor(t, other, otherAdmin),
+    'operator staff': await callerFor(t, platform, staff),
   };
   return { company, other, platform, callers };
 }
@@ -59,7 +51,7 @@ async function rowsOf(companyId: number) {
     .sort((x, y) => x.a.localeCompare(y.a));
 }
 
-const expected: Record<Caller, number> = {
+const expected: Record<CallerName, number> = {
   'signed out': 401,
   user: 403,
   'company admin': 200,
@@ -68,7 +60,7 @@ const expected: Record<Caller, number> = {
 };
 
 describe('company webhooks authorisation', () => {
-  for (const [caller, status] of Object.entries(expected) as [Caller, number][]) {
+  for (const [caller, status] of Object.entries(expected) as [CallerName, number][]) {
     it(`${caller}: GET, POST and copy-defaults answer ${status}`, async () => {
       const { company, callers } = await scene();
       const who = callers[caller];
