@@ -31,7 +31,9 @@ const RAMP_PER_SECOND = Number(process.env.BENCH_RAMP_PER_SECOND ?? 500);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
 const CHUNKS = 10;
 
-setGlobalDispatcher(new Agent({ keepAliveTimeout: 120_000, connections: null }));
+setGlobalDispatcher(
+  new Agent({ keepAliveTimeout: 120_000, connections: null, connect: { timeout: 30_000 } }),
+);
 
 interface Child<T> {
   child: ChildProcess;

@@ -49,7 +49,7 @@ process.on('message', (msg: { go?: boolean; stop?: boolean }) => {
   if (msg.stop) server.close(() => process.exit(0));
 });
 process.on('disconnect', () => process.exit(0));
-server.listen(0, '127.0.0.1', () => {
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   const address = server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 });

@@ -35,8 +35,10 @@ const config = loadConfig({
   DATABASE_URL: process.env.DATABASE_URL,
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 });
+/** Connections waiting to be accepted (Node's default, 511, overflows when thousands connect). */
+const BACKLOG = 4096;
 const app = await buildApp(config);
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: 0, host: '127.0.0.1', backlog: BACKLOG });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
