@@ -39,6 +39,19 @@ function start(file: string, args: string[] = []): Promise<{ child: ChildProcess
   });
 }
 
+/** CPU milliseconds (user + system) the child has used so far. */
+function cpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: { cpu?: NodeJS.CpuUsage }) => {
+      if (!msg.cpu) return;
+      child.off('message', onMessage);
+      resolve((msg.cpu.user + msg.cpu.system) / 1000);
+    };
+    child.on('message', onMessage);
+    child.send({ cpu: true });
+  });
+}
+
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -128,8 +141,14 @@ async function main() {
     await direct(WARMUP);
     await viaApp(WARMUP);
 
+    // CPU used per request by the process that answers it: far less sensitive to other work on
+    // the machine than throughput (on PostgreSQL the database's own processes are not counted).
+    const hookCpu0 = await cpuMs(webhook.child);
     const d = await direct(TOTAL);
+    const hookCpu = ((await cpuMs(webhook.child)) - hookCpu0) / TOTAL;
+    const appCpu0 = await cpuMs(server.child);
     const a = await viaApp(TOTAL);
+    const appCpu = ((await cpuMs(server.child)) - appCpu0) / TOTAL;
     console.log('');
     console.log('| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 |');
     console.log('|----------------------------|--------:|---------:|---------:|--------------|');
@@ -140,6 +159,10 @@ async function main() {
       `Copydesk throughput is ${fmt((a.rps / d.rps) * 100)}% of the direct call ` +
         `(ratio ${fmt(d.rps / a.rps, 2)}x); ` +
         `it adds ${fmt(a.p50 - d.p50, 2)} ms at p50 and ${fmt(a.p99 - d.p99, 2)} ms at p99.`,
+    );
+    console.log(
+      `CPU per request: webhook ${fmt(hookCpu, 3)} ms (direct call), Copydesk ${fmt(appCpu, 3)} ms ` +
+        `(generation, webhook call included; ${db === 'pglite' ? 'database included' : 'PostgreSQL not counted'}).`,
     );
     if (a.ok !== a.total || d.ok !== d.total) process.exitCode = 1;
   } finally {

@@ -127,14 +127,15 @@ for (const path of ['/api/history', '/api/tenant/info']) {
 }
 
 const plan = await db.execute(sql`
-  explain analyze select id from history_items
+  explain analyze select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  from history_items
   where company_id = ${company.id} and user_id = ${user.id}
   order by created_at desc, id desc limit 51`);
 const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<
   string,
   string
 >[];
-console.log('\nQuery plan of the first history page:');
+console.log('\nQuery plan of the first history page (the statement GET /api/history runs):');
 for (const row of rows) console.log(`  ${Object.values(row)[0]}`);
 
 await remove();

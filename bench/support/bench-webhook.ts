@@ -30,7 +30,9 @@ server.listen(0, '127.0.0.1', () => {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ ready: true, port });
 });
-process.on('message', (msg: { stop?: boolean }) => {
+process.on('message', (msg: { stop?: boolean; cpu?: boolean }) => {
+  // The CPU time this process used so far (the bench compares it per request).
+  if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
   if (msg.stop) server.close(() => process.exit(0));
 });
 process.on('disconnect', () => process.exit(0));
