@@ -3,15 +3,36 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 export const SESSION_EXPIRED = 'Session expired. Redirecting to login...';
 export const REDIRECT_KEY = 'redirectAfterLogin';
 
-/** An API failure: `message` is "status: text" (spec §7); `serverMessage` is the `message` field. */
+/** One field the server refused: `path` is dotted (`facebook.webhookUrl`, `formData.topic`). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * An API failure: `message` is "status: text" (spec §7); `serverMessage` is the `message` field;
+ * `fieldErrors` the 400 answer's `errors[]` (`{message, errors: [{path, message}]}`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly serverMessage: string | null,
+    readonly fieldErrors: readonly FieldError[] = [],
   ) {
     super(message);
   }
+}
+
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldError).path === 'string' &&
+  typeof (value as FieldError).message === 'string';
+
+/** The fields a 400 answer named (none for any other failure). */
+export function fieldErrorsOf(error: unknown): readonly FieldError[] {
+  return error instanceof ApiError && error.status === 400 ? error.fieldErrors : [];
 }
 
 /** Copies the page's `company` query parameter onto an API address (spec §7). */
@@ -39,13 +60,16 @@ async function throwIfNotOk(res: Response, redirectOn401 = true) {
   }
   const text = await res.text();
   let serverMessage: string | null = null;
+  let fieldErrors: FieldError[] = [];
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown };
     if (typeof parsed.message === 'string') serverMessage = parsed.message;
+    if (Array.isArray(parsed.errors)) fieldErrors = parsed.errors.filter(isFieldError);
   } catch {
     serverMessage = text || null;
   }
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage);
+  const message = `${res.status}: ${text || res.statusText}`;
+  throw new ApiError(res.status, message, serverMessage, fieldErrors);
 }
 
 /** The server's message when it gave one, else the fallback text of spec §8. */

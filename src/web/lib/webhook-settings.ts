@@ -4,7 +4,8 @@ import type {
   WebhookSettingsInput,
   WebhookSettingsView,
 } from '../../core/api/webhooks.js';
-import { apiRequest, getFrom } from './api.js';
+import { ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from '../../core/assistants/ids.js';
+import { apiRequest, fieldErrorsOf, getFrom } from './api.js';
 import { invalidateEnabledAssistants, queryKeys } from './query-keys.js';
 
 /**
@@ -61,4 +62,20 @@ export function useSaveWebhookSettings(scope: WebhookScope) {
       apiRequest<WebhookSettings>('POST', webhookSettingsUrl(scope), body),
     onSuccess: (saved) => webhookSettingsSaved(client, scope, saved),
   });
+}
+
+/**
+ * The assistants a refused save named, from the answer's `errors[].path` (`facebook.webhookUrl`,
+ * `facebook.apiKey`): the first message for each, shown under that assistant's URL. The server
+ * starts each message with the assistant's name for the toast; under the field it goes without.
+ */
+export function webhookFieldErrors(error: unknown): Partial<Record<AssistantId, string>> {
+  const found: Partial<Record<AssistantId, string>> = {};
+  for (const { path, message } of fieldErrorsOf(error)) {
+    const id = path.split('.')[0];
+    if (!id || !isAssistantId(id) || found[id]) continue;
+    const name = `${ASSISTANT_ENTRIES[id].displayName}: `;
+    found[id] = message.startsWith(name) ? message.slice(name.length) : message;
+  }
+  return found;
 }

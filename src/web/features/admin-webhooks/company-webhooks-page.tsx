@@ -11,7 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.js';
-import { ApiError, errorText, withCompany } from '../../lib/api.js';
+import { errorText, withCompany } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
@@ -52,7 +52,7 @@ export function CompanyWebhooksPage() {
         }),
       onError: (err) => {
         const detail = errorText(err, 'Failed to save webhook settings');
-        if (err instanceof ApiError && err.status === 400) form.showServerError(detail);
+        form.showServerErrors(err);
         toast({ title: 'Error', description: detail, variant: 'destructive' });
       },
     });

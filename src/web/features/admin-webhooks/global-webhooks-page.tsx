@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.js';
-import { ApiError, errorText } from '../../lib/api.js';
+import { errorText } from '../../lib/api.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import {
@@ -48,7 +48,7 @@ export function GlobalWebhooksPage() {
         }),
       onError: (err) => {
         const detail = errorText(err, 'Failed to save settings');
-        if (err instanceof ApiError && err.status === 400) form.showServerError(detail);
+        form.showServerErrors(err);
         toast({ title: 'Error saving settings', description: detail, variant: 'destructive' });
       },
     });

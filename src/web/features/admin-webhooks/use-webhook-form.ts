@@ -6,11 +6,8 @@ import {
   type WebhookSettings,
   type WebhookSettingsInput,
 } from '../../../core/api/webhooks.js';
-import {
-  ASSISTANT_ENTRIES,
-  ASSISTANT_IDS,
-  type AssistantId,
-} from '../../../core/assistants/ids.js';
+import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
+import { webhookFieldErrors } from '../../lib/webhook-settings.js';
 
 export type WebhookValues = Record<AssistantId, WebhookEntry>;
 export type WebhookErrors = Partial<Record<AssistantId, string>>;
@@ -79,17 +76,10 @@ export function useWebhookForm(loaded: WebhookSettings | undefined) {
     return Object.keys(found).length === 0;
   };
 
-  /** Shows a server message such as "Facebook: ..." under that assistant's URL. */
-  const showServerError = (message: string) => {
-    const id = ASSISTANT_IDS.find((a) =>
-      message.startsWith(`${ASSISTANT_ENTRIES[a].displayName}: `),
-    );
-    if (id) {
-      setErrors((e) => ({
-        ...e,
-        [id]: message.slice(ASSISTANT_ENTRIES[id].displayName.length + 2),
-      }));
-    }
+  /** Shows what a refused save said about each assistant (`errors[].path`) under its URL. */
+  const showServerErrors = (error: unknown) => {
+    const found = webhookFieldErrors(error);
+    if (Object.keys(found).length > 0) setErrors((e) => ({ ...e, ...found }));
   };
 
   const body = (): WebhookSettingsInput =>
@@ -104,6 +94,6 @@ export function useWebhookForm(loaded: WebhookSettings | undefined) {
       ]),
     );
 
-  return { values, errors, dirty, change, checkUrl, validateAll, showServerError, body, reset };
+  return { values, errors, dirty, change, checkUrl, validateAll, showServerErrors, body, reset };
 }
 export type WebhookForm = ReturnType<typeof useWebhookForm>;

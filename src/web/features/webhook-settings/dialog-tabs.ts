@@ -1,5 +1,5 @@
 import type { WebhookEntry } from '../../../core/api/webhooks.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
+import type { AssistantId } from '../../../core/assistants/ids.js';
 import { ASSISTANT_LIST } from '../../../core/assistants/registry.js';
 import type { AssistantEntry } from '../../../core/assistants/types.js';
 
@@ -40,16 +40,4 @@ export function toDialogValues(source: Partial<Record<AssistantId, WebhookEntry>
       },
     ]),
   ) as DialogValues;
-}
-
-/**
- * The assistant a server message is about: messages start with its display name, e.g.
- * "Facebook: Please enter a valid URL". Returns the id and the message without the name.
- */
-export function fieldOfServerMessage(message: string): { id: AssistantId; text: string } | null {
-  for (const id of DIALOG_IDS) {
-    const prefix = `${ASSISTANT_ENTRIES[id].displayName}: `;
-    if (message.startsWith(prefix)) return { id, text: message.slice(prefix.length) };
-  }
-  return null;
 }

@@ -17,21 +17,19 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
-import { ApiError, errorText } from '../../lib/api.js';
+import { errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
-import { tenantWebhookSettingsQuery, useSaveWebhookSettings } from '../../lib/webhook-settings.js';
+import {
+  tenantWebhookSettingsQuery,
+  useSaveWebhookSettings,
+  webhookFieldErrors,
+} from '../../lib/webhook-settings.js';
 import { WebhookTabFields } from './components/webhook-tab-fields.js';
 import { WebhookTabSummary } from './components/webhook-tab-summary.js';
-import {
-  DIALOG_IDS,
-  DIALOG_TABS,
-  fieldOfServerMessage,
-  toDialogValues,
-  type DialogValues,
-} from './dialog-tabs.js';
+import { DIALOG_IDS, DIALOG_TABS, toDialogValues, type DialogValues } from './dialog-tabs.js';
 import { readCachedSettings, writeCachedSettings } from './settings-cache.js';
 
 type Errors = Partial<Record<AssistantId, string>>;
@@ -137,11 +135,10 @@ export function WebhookSettingsDialog({
       },
       onError: (err) => {
         const detail = errorText(err, 'Failed to save settings');
-        const field = err instanceof ApiError && err.status === 400 && fieldOfServerMessage(detail);
-        if (field) {
-          setErrors((e) => ({ ...e, [field.id]: field.text }));
-          if (DIALOG_TABS.some((t) => t.id === field.id)) setTab(field.id);
-        }
+        const fields = webhookFieldErrors(err);
+        const first = DIALOG_TABS.find((t) => fields[t.id]);
+        if (Object.keys(fields).length > 0) setErrors((e) => ({ ...e, ...fields }));
+        if (first && !fields[tab]) setTab(first.id);
         toast({ title: 'Error saving settings', description: detail, variant: 'destructive' });
       },
     });
