@@ -6,9 +6,11 @@ import { afterAll, vi } from 'vitest';
 configure({ asyncUtilTimeout: 15_000 });
 
 // The web files share a worker and its jsdom modules (vitest.config.ts, isolate: false), so each
-// file leaves the page as a fresh one would be: no mounted nodes, no stored keys, real timers.
+// file leaves the page as a fresh one would be: no mounted nodes, no stored keys, real timers,
+// and no clipboard (jsdom has none; user-event's setup() attaches a stand-in to navigator).
 afterAll(() => {
   vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'clipboard');
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
