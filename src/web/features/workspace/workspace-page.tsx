@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   customizationOf,
   defaultsFor,
@@ -19,7 +19,7 @@ import {
   useActiveAssistant,
 } from '../../lib/workspace-state.js';
 import { ResultsPanel } from './components/results-panel.js';
-import { loadAssistantForm } from '../../lib/assistant-forms.js';
+import { loadAssistantForm, loadedAssistantForm } from '../../lib/assistant-forms.js';
 import { useWorkspace } from './use-workspace.js';
 import type { FormSeed } from './use-workspace-results.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
@@ -85,7 +85,19 @@ export function WorkspacePage() {
     setHistoryOpen(false);
   };
 
-  if (isLoading) {
+  // The first view waits for the active assistant's form with the rest of the page, so the form
+  // card does not push the results panel down when it arrives (no layout shift).
+  // A form that failed to load is left to the form's own Suspense (which tries again).
+  const [, formArrived] = useReducer((n: number) => n + 1, 0);
+  const [formFailed, setFormFailed] = useState<AssistantId | null>(null);
+  const formReady = loadedAssistantForm(active) !== undefined || formFailed === active;
+  useEffect(() => {
+    if (!formReady) {
+      loadAssistantForm(active).then(formArrived, () => setFormFailed(active));
+    }
+  }, [active, formReady]);
+
+  if (isLoading || !formReady) {
     return (
       <main className="flex min-h-[50vh] items-center justify-center">
         <Spinner label="Loading" />
@@ -188,7 +200,7 @@ interface LoadedFormProps {
 
 /** The active assistant's form, once its form part has loaded. */
 function LoadedForm({ active, customization, own, seed, busy, onSubmit }: LoadedFormProps) {
-  const form = use(loadAssistantForm(active));
+  const form = loadedAssistantForm(active) ?? use(loadAssistantForm(active));
   const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[active], ...form }), [active, form]);
   const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
   const initialValues = seed ? { ...defaults, ...seed.values } : defaults;

@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/dialog.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api.js';
-import { loadAssistantForm } from '../../../lib/assistant-forms.js';
+import { loadAssistantForm, loadedAssistantForm } from '../../../lib/assistant-forms.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useSaveCompanySettings } from '../api/company-settings.js';
 import { CustomizationKeyField } from './customization-key-field.js';
@@ -50,7 +50,7 @@ export function CustomizeDialog({ assistant, settings, routeCompanyId, onClose }
 type FormProps = Omit<Props, 'assistant'> & { assistant: AssistantId };
 
 function CustomizeForm({ assistant, settings, routeCompanyId, onClose }: FormProps) {
-  const form = use(loadAssistantForm(assistant));
+  const form = loadedAssistantForm(assistant) ?? use(loadAssistantForm(assistant));
   const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[assistant], ...form }), [assistant, form]);
   const keys = useMemo(() => customizationKeysOf(def), [def]);
   const [values, setValues] = useState<Record<string, string>>(
