@@ -33,7 +33,7 @@ export const webhookPolicy = {
   copyDefaults: ((actor, company) => {
     const verdict = save(actor, company);
     if (verdict !== true) return verdict;
-    if (isPlatformCompany(company!)) {
+    if (company && isPlatformCompany(company)) {
       return deny(400, 'The platform defaults cannot be copied onto themselves');
     }
     return true;

@@ -1,13 +1,14 @@
 import type { User } from '../../core/api/auth.js';
 import type { AuthUser } from '../auth/current-user.js';
+import { isAdmin, isPlatformAdmin } from '../policies/actor.js';
 
 export function presentUser(user: AuthUser): User {
   return {
     id: user.id,
     username: user.username,
     role: user.role,
-    isAdmin: user.role !== 'user',
-    isPlatformAdmin: user.role === 'platform_admin',
+    isAdmin: isAdmin(user),
+    isPlatformAdmin: isPlatformAdmin(user),
     mustChangePassword: user.mustChangePassword,
     companyId: user.companySlug,
     companyName: user.companyName,
