@@ -1,44 +1,44 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog, DialogContent, DialogTitle } from '../../../src/web/components/ui/dialog.js';
 import { FormField } from '../../../src/web/components/ui/form-field.js';
 import { Input } from '../../../src/web/components/ui/input.js';
-import { cleanup, render } from './render.js';
 
 afterEach(cleanup);
 
 describe('FormField', () => {
   it('links the label, hint and error to the control', () => {
-    const container = render(
+    render(
       <FormField id="username" label="Username" hint="Your sign-in name" error="Required">
         <Input />
       </FormField>,
     );
-    const input = container.querySelector('input');
-    const label = container.querySelector('label');
-    const error = container.querySelector('[role="alert"]');
-    expect(input?.id).toBe('username');
-    expect(label?.htmlFor).toBe('username');
-    expect(input?.getAttribute('aria-invalid')).toBe('true');
-    expect(input?.getAttribute('aria-describedby')).toBe('username-hint username-error');
-    expect(error?.id).toBe('username-error');
-    expect(error?.textContent).toBe('Required');
-    expect(error?.className).toContain('text-destructive');
+    const input = screen.getByRole('textbox', { name: 'Username' });
+    const label = screen.getByText('Username', { selector: 'label' }) as HTMLLabelElement;
+    const error = screen.getByRole('alert');
+    expect(input.id).toBe('username');
+    expect(label.htmlFor).toBe('username');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('username-hint username-error');
+    expect(error.id).toBe('username-error');
+    expect(error.textContent).toBe('Required');
+    expect(error.className).toContain('text-destructive');
   });
 
   it('has no error markup and a generated id without an error', () => {
-    const container = render(
+    render(
       <FormField label="Password">
         <Input type="password" />
       </FormField>,
     );
-    const input = container.querySelector('input');
-    expect(input?.id).not.toBe('');
-    expect(container.querySelector('label')?.htmlFor).toBe(input?.id);
-    expect(input?.hasAttribute('aria-invalid')).toBe(false);
-    expect(input?.hasAttribute('aria-describedby')).toBe(false);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    // A password field has no role: the label finds it.
+    const input = screen.getByLabelText('Password');
+    expect(input.id).not.toBe('');
+    expect(screen.getByText('Password', { selector: 'label' }).getAttribute('for')).toBe(input.id);
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -59,10 +59,10 @@ describe('DialogContent', () => {
         </DialogContent>
       </Dialog>,
     );
-    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
-    expect(document.querySelector('[role="dialog"] button')?.textContent).toBe('Close');
+    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    expect(within(dialog).getByRole('button').textContent).toBe('Close');
     pressEscape();
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays open on Escape and hides the close button when forced', () => {
@@ -74,9 +74,8 @@ describe('DialogContent', () => {
       </Dialog>,
     );
     pressEscape();
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
-      'Password Change Required',
-    );
-    expect(document.querySelector('[role="dialog"] button')).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Password Change Required');
+    expect(within(dialog).queryByRole('button')).toBeNull();
   });
 });

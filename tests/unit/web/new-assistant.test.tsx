@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Megaphone } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,6 @@ import {
   dialogTabsOf,
 } from '../../../src/web/features/webhook-settings/dialog-tabs.js';
 import { AssistantForm as AssistantFormView } from '../../../src/web/features/workspace/components/assistant-form.js';
-import { cleanup, render } from './render.js';
 
 // Issue 13 "The catalogue really is one entry": a twelfth assistant is one definition (a light
 // part with its form and demo writer as loaders) added to the registry's list; nothing else.
@@ -116,7 +116,7 @@ describe('a twelfth assistant, from its definition alone', () => {
     expect(customizationKeysOf(def).map((k) => k.label)).toEqual(['Description', 'Topic Example']);
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    const container = render(
+    render(
       <AssistantFormView
         def={def}
         customization={{ topic_example: 'e.g., Our tenth year' }}
@@ -125,17 +125,16 @@ describe('a twelfth assistant, from its definition alone', () => {
         onSubmit={onSubmit}
       />,
     );
-    expect(container.querySelector('h2')?.textContent).toBe('Press Release Details');
-    const input = container.querySelector<HTMLInputElement>('#press-release-headline')!;
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Press Release Details');
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: /Headline/ });
+    expect(input.id).toBe('press-release-headline');
     expect(input.placeholder).toBe('e.g., Our tenth year');
     await user.type(input, 'New');
     await vi.waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe(
-        'Headline must be at least 5 characters',
-      ),
+      expect(screen.getByRole('alert').textContent).toBe('Headline must be at least 5 characters'),
     );
     await user.type(input, ' office');
-    await user.click(container.querySelector('button[type="submit"]')!);
+    await user.click(screen.getByRole('button', { name: 'Write Release' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ headline: 'New office' });
   });

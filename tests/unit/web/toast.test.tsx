@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../src/web/components/ui/button.js';
 import { Toaster } from '../../../src/web/components/ui/toaster.js';
@@ -12,7 +12,6 @@ import {
   useToast,
 } from '../../../src/web/lib/use-toast.js';
 import type { ToasterToast } from '../../../src/web/lib/use-toast.js';
-import { cleanup, render } from './render.js';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -22,7 +21,8 @@ afterEach(() => {
 
 /** The toasts on screen: the items of the notifications region (not Radix's SR announcer). */
 function visibleToasts(): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-slot="toast"]'));
+  const region = screen.queryByRole('region', { name: /Notifications/ });
+  return region ? within(region).queryAllByRole('listitem') : [];
 }
 
 /** Shows how many toasts the store holds, open or dismissed. */
@@ -32,7 +32,7 @@ function StoreSize() {
 }
 
 function storeSize(): string | null | undefined {
-  return document.querySelector('[data-testid="store-size"]')?.textContent;
+  return screen.getByTestId('store-size').textContent;
 }
 
 function makeToast(id: string): ToasterToast {
@@ -56,7 +56,7 @@ describe('toasts', () => {
     expect(shown[0].textContent).toContain('Second toast');
     expect(shown[0].textContent).toContain('second description');
     expect(shown[0].dataset.variant).toBe('success');
-    expect(document.body.querySelector('[data-slot="toast"]')?.textContent).not.toContain('First');
+    expect(screen.queryByText('First toast')).toBeNull();
   });
 
   it('renders the viewport as a labelled region', () => {
@@ -64,9 +64,9 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Copy failed', variant: 'destructive' });
     });
-    const region = document.querySelector('[role="region"]');
-    expect(region?.getAttribute('aria-label')).toMatch(/Notifications/);
-    expect(region?.textContent).toContain('Copy failed');
+    const region = screen.getByRole('region');
+    expect(region.getAttribute('aria-label')).toMatch(/Notifications/);
+    expect(region.textContent).toContain('Copy failed');
   });
 
   it('keeps at most TOAST_LIMIT toasts and removes a dismissed one after the delay', () => {
@@ -103,8 +103,8 @@ describe('toasts', () => {
 
 describe('Button', () => {
   it('uses the brand colours for the default variant', () => {
-    const container = render(<Button>Save Settings</Button>);
-    const button = container.querySelector('button');
+    render(<Button>Save Settings</Button>);
+    const button = screen.getByRole('button');
     expect(button?.textContent).toBe('Save Settings');
     expect(button?.className).toContain('bg-primary');
     // Text on the brand colours is white where it meets AA, else dark (set with the colours).
@@ -114,7 +114,7 @@ describe('Button', () => {
   });
 
   it('applies variant and size classes and merges className', () => {
-    const container = render(
+    render(
       <>
         <Button variant="destructive">Delete</Button>
         <Button variant="outline" size="sm" className="w-full">
@@ -126,7 +126,7 @@ describe('Button', () => {
         </Button>
       </>,
     );
-    const [destructive, outline, link, ghost] = Array.from(container.querySelectorAll('button'));
+    const [destructive, outline, link, ghost] = screen.getAllByRole('button');
     expect(destructive.className).toContain('bg-destructive');
     expect(destructive.className).not.toContain('bg-primary');
     expect(outline.className).toContain('border-input');
@@ -138,13 +138,13 @@ describe('Button', () => {
   });
 
   it('renders its child when asChild is set', () => {
-    const container = render(
+    render(
       <Button asChild variant="link">
         <a href="/admin/users">User Management</a>
       </Button>,
     );
-    const link = container.querySelector('a');
-    expect(container.querySelector('button')).toBeNull();
+    const link = screen.getByRole('link', { name: 'User Management' });
+    expect(screen.queryByRole('button')).toBeNull();
     expect(link?.getAttribute('href')).toBe('/admin/users');
     expect(link?.className).toContain('underline-offset-4');
   });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   isWebhookSummaries,
@@ -8,26 +9,26 @@ import {
 } from '../../../src/core/api/webhooks.js';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { WebhookTabSummary } from '../../../src/web/features/webhook-settings/components/webhook-tab-summary.js';
-import { cleanup, render } from './render.js';
 
 afterEach(cleanup);
 
-const hostField = (container: HTMLElement) =>
-  container.querySelector<HTMLInputElement>('#webhook-host-facebook')!;
+const hostField = () =>
+  screen.getByRole<HTMLInputElement>('textbox', { name: 'Automation Webhook Host' });
 
 describe("the Webhook Settings dialog's read-only tab for members who are not admins", () => {
   it('shows the host, read-only, and whether a key is set, with no mask', () => {
-    const container = render(
+    const { container } = render(
       <WebhookTabSummary
         id="facebook"
         label="Facebook"
         value={{ webhookHost: 'n8n.example.com', apiKeySet: true }}
       />,
     );
-    const field = hostField(container);
+    const field = hostField();
     expect(field.value).toBe('n8n.example.com');
     expect(field.readOnly).toBe(true);
-    expect(container.querySelector('label[for="webhook-host-facebook"]')?.textContent).toBe(
+    expect(field.id).toBe('webhook-host-facebook');
+    expect(screen.getByText('Automation Webhook Host', { selector: 'label' }).textContent).toBe(
       'Automation Webhook Host',
     );
     expect(container.textContent).toContain('Only administrators see the full address.');
@@ -36,18 +37,18 @@ describe("the Webhook Settings dialog's read-only tab for members who are not ad
   });
 
   it('says when nothing is set, and shows nothing while loading', () => {
-    const empty = render(
+    const { container: empty } = render(
       <WebhookTabSummary
         id="facebook"
         label="Facebook"
         value={{ webhookHost: '', apiKeySet: false }}
       />,
     );
-    expect(hostField(empty).placeholder).toBe('Not set');
+    expect(hostField().placeholder).toBe('Not set');
     expect(empty.textContent).toContain('No key is set.');
     cleanup();
-    const loading = render(<WebhookTabSummary id="facebook" label="Facebook" />);
-    expect(hostField(loading).value).toBe('');
+    const { container: loading } = render(<WebhookTabSummary id="facebook" label="Facebook" />);
+    expect(hostField().value).toBe('');
     expect(loading.textContent).not.toMatch(/key is set/);
   });
 });

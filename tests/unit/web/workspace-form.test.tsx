@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import { defaultsFor, getAssistant } from '../../../src/core/assistants/catalogu
 import type { AssistantCustomization, FormValues } from '../../../src/core/assistants/types.js';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { AssistantForm } from '../../../src/web/features/workspace/components/assistant-form.js';
-import { cleanup, render } from './render.js';
 
 // jsdom has no layout: Radix measures controls through ResizeObserver, which it lacks.
 globalThis.ResizeObserver ??= class {
@@ -27,7 +27,7 @@ function renderForm(
   const def = getAssistant(id);
   const onSubmit = vi.fn();
   const customization = opts.customization ?? {};
-  const container = render(
+  const { container } = render(
     <AssistantForm
       def={def}
       customization={customization}
@@ -48,14 +48,18 @@ const byLabel = (container: HTMLElement, text: string) => {
 };
 
 const alerts = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('[role="alert"]')).map((a) => a.textContent);
+  within(container)
+    .queryAllByRole('alert')
+    .map((a) => a.textContent);
 
 describe('the assistant form', () => {
   it('shows the card title, submit label and the spec message in red as the user types', async () => {
     const user = userEvent.setup();
     const { container, onSubmit } = renderForm('facebook');
-    expect(container.querySelector('h2')?.textContent).toBe('Facebook Post Details');
-    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Generate Post');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Facebook Post Details');
+    expect(screen.getByRole('button', { name: 'Generate Post' }).getAttribute('type')).toBe(
+      'submit',
+    );
     expect(alerts(container)).toEqual([]);
 
     await user.type(byLabel(container, 'Post Topic'), 'ab');
@@ -74,7 +78,7 @@ describe('the assistant form', () => {
     await user.type(byLabel(container, 'Post Topic'), 'c');
     await vi.waitFor(() => expect(alerts(container)).toEqual([]));
     await user.type(byLabel(container, 'Target Audience'), 'Dentists');
-    await user.click(container.querySelector('button[type="submit"]')!);
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({
       postTopic: 'abc',
@@ -87,7 +91,7 @@ describe('the assistant form', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const { container, onSubmit } = renderForm('website');
-    await user.click(container.querySelector('button[type="submit"]')!);
+    await user.click(screen.getByRole('button', { name: /^Generate/ }));
     await vi.waitFor(() =>
       expect(alerts(container)).toEqual([
         'Topic must be detailed (at least 10 characters)',

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { cleanup, render, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
@@ -8,7 +9,6 @@ import { copyToClipboard } from '../../../src/web/lib/copy.js';
 import type { WorkspaceResult } from '../../../src/web/features/workspace/lib/results.js';
 import { dismissToast } from '../../../src/web/lib/use-toast.js';
 import { waitFor } from '@testing-library/react';
-import { cleanup, render } from './render.js';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -31,13 +31,15 @@ function panel(
       onRevisionTextChange={() => {}}
       onRevise={() => {}}
     />,
-  );
+  ).container;
 }
 
 describe('the results panel', () => {
   it('has the two tabs and the empty state texts', () => {
     const container = panel('facebook');
-    const tabs = Array.from(container.querySelectorAll('[role="tab"]')).map((t) => t.textContent);
+    const tabs = within(container)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
     expect(tabs).toEqual(['Generated Content', 'Revision']);
     expect(container.textContent).toContain('No content generated yet');
     expect(container.textContent).toContain('Fill in the details and generate your content');
@@ -49,7 +51,7 @@ describe('the results panel', () => {
 
   it('shows a spinner while loading, and the lead generator its own loading view', () => {
     const content = panel('blog', { loading: true });
-    expect(content.querySelector('[role="status"]')).not.toBeNull();
+    expect(within(content).getByRole('status')).not.toBeNull();
     expect(content.textContent).toContain('Generating your content...');
     cleanup();
     const leads = panel('lead-generator', { loading: true });

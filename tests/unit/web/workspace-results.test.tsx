@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryItem } from '../../../src/core/api/history.js';
@@ -17,7 +18,6 @@ import {
 } from '../../../src/web/features/workspace/lib/results.js';
 import { useWorkspaceResults } from '../../../src/web/features/workspace/use-workspace-results.js';
 import { dismissToast } from '../../../src/web/lib/use-toast.js';
-import { cleanup, render } from './render.js';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -118,7 +118,7 @@ function ResultsProbe({ probe }: { probe: { current?: Probe } }) {
 describe('switching assistants', () => {
   it('clears result and form data, unless they belong to the assistant switched to', () => {
     const probe: { current?: Probe } = {};
-    const container = render(<ResultsProbe probe={probe} />);
+    const { container } = render(<ResultsProbe probe={probe} />);
     const shown = () => container.querySelector('output')?.textContent;
     act(() => probe.current!.results.show(contentResult('facebook', 'Post', { postTopic: 'x' })));
     expect(shown()).toBe('facebook/defaults');
@@ -140,7 +140,7 @@ describe('lead results', () => {
   it('shows the summary cards and the table with one-decimal ratings and status badges', () => {
     const view = leadViewFromContent(JSON.stringify(LEADS));
     if (view.kind !== 'leads') throw new Error('expected leads');
-    const container = render(<LeadResults result={view.result} />);
+    const { container } = render(<LeadResults result={view.result} />);
     const cards = Array.from(container.querySelectorAll('dl > div')).map((d) => d.textContent);
     expect(cards).toEqual(['Total Leads2', 'Qualified1', 'Maybe1', 'Unlikely0']);
     const headers = Array.from(container.querySelectorAll('th')).map((th) => th.textContent);
@@ -188,7 +188,7 @@ describe('lead results', () => {
   });
 
   it('explains that the webhook needs configuring when the summary is a placeholder', () => {
-    const container = render(<LeadPlaceholderMessage expression="{{ $json.total }}" />);
+    const { container } = render(<LeadPlaceholderMessage expression="{{ $json.total }}" />);
     expect(container.textContent).toContain('The lead generator webhook needs configuring');
     expect(container.textContent).toContain('{{ $json.total }}');
   });

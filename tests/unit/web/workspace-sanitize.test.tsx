@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentView } from '../../../src/web/features/workspace/components/content-view.js';
 import { FormattedContent } from '../../../src/web/features/workspace/components/formatted-content.js';
 import { sanitizeFormattedHtml } from '../../../src/web/features/workspace/lib/sanitize.js';
-import { cleanup, render } from './render.js';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +30,7 @@ describe('sanitising generated content', () => {
   });
 
   it('shows markdown rules and italics rendered, not literally', () => {
-    const container = render(
+    const { container } = render(
       <ContentView assistantType="facebook" content={'First _part_\n\n---\n\nSecond'} />,
     );
     const box = container.querySelector('[data-testid="generated-content"]')!;
@@ -41,7 +41,7 @@ describe('sanitising generated content', () => {
   });
 
   it('never puts a script, handler or javascript: URL into the page', () => {
-    const container = render(<FormattedContent html={ATTACK} />);
+    const { container } = render(<FormattedContent html={ATTACK} />);
     const box = container.querySelector('[data-testid="generated-content"]')!;
     expect(box.querySelector('script, img, a, iframe, svg')).toBeNull();
     expect(box.innerHTML).not.toMatch(/on\w+=|javascript:|style=/i);
@@ -56,7 +56,7 @@ describe('sanitising generated content', () => {
       '',
       '<img src=x onerror="window.pwned = 7"> &lt;script&gt;alert(1)&lt;/script&gt;',
     ].join('\n');
-    const container = render(<ContentView assistantType="facebook" content={output} />);
+    const { container } = render(<ContentView assistantType="facebook" content={output} />);
     const box = container.querySelector('[data-testid="generated-content"]')!;
     expect(box.querySelector('img, script')).toBeNull();
     expect(box.textContent).toContain('<img src=x onerror="window.pwned = 7">');
@@ -84,7 +84,7 @@ describe('sanitising generated content', () => {
       'AI Image Prompt: A server room at dusk',
       'Image Alt Text: Short alt',
     ].join('\n');
-    const container = render(<ContentView assistantType="blog" content={blog} />);
+    const { container } = render(<ContentView assistantType="blog" content={blog} />);
     const body = container.querySelector('[data-testid="generated-content"]')!;
     expect(body.textContent).toContain('Body text about backups.');
     expect(body.textContent).not.toContain('Meta Description');

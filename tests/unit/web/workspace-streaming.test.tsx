@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { formatElapsed } from '../../../src/web/features/workspace/components/job-progress.js';
 import type { JobProgressInfo } from '../../../src/web/features/workspace/components/job-progress.js';
 import { ResultsPanel } from '../../../src/web/features/workspace/components/results-panel.js';
-import { cleanup, render } from './render.js';
 
 afterEach(cleanup);
 
@@ -43,7 +43,7 @@ function running(assistantType: AssistantId, job: Partial<JobProgressInfo>, revi
       onRevisionTextChange={() => {}}
       onRevise={() => {}}
     />,
-  );
+  ).container;
 }
 
 const stopButton = (container: HTMLElement) =>
