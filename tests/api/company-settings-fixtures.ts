@@ -8,7 +8,7 @@ import { createCompany, createUser, platformCompany, type TestApp } from './supp
 export type Company = Awaited<ReturnType<typeof createCompany>>;
 
 /** A caller with the name its test prints. */
-export interface NamedCaller extends Caller {
+interface NamedCaller extends Caller {
   name: string;
 }
 
