@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { generationJobs } from '../../db/schema.js';
 import { releaseUnit } from '../plan-limit.js';
@@ -125,17 +125,30 @@ export async function endSuccessfully(
 export async function saveContentsSoFar(ctx: Ctx, jobs: { id: string; content: string }[]) {
   if (jobs.length === 0) return;
   await ctx.db.execute(sql`
-    update ${generationJobs} set content = v.content
-    from json_to_recordset(${JSON.stringify(jobs)}::json) as v(id uuid, content text)
-    where ${generationJobs.id} = v.id and ${generationJobs.status} = 'running'`);
+    with v as (select * from json_to_recordset(${JSON.stringify(jobs)}::json)
+        as v(id uuid, content text)),
+      ${lockedInIdOrder(sql`select id from v`)}
+    update generation_jobs set content = v.content from v, locked
+    where generation_jobs.id = locked.id and v.id = locked.id`);
 }
 
+/** Marks this instance's running jobs as alive (one statement for many jobs). */
 export async function beat(ctx: Ctx, ids: string[]) {
   if (ids.length === 0) return;
-  await ctx.db
-    .update(generationJobs)
-    .set({ heartbeatAt: sql`now()` })
-    .where(and(inArray(generationJobs.id, ids), eq(generationJobs.status, 'running')));
+  await ctx.db.execute(sql`
+    with ${lockedInIdOrder(sql`select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json)`)}
+    update generation_jobs set heartbeat_at = now() from locked
+    where generation_jobs.id = locked.id`);
+}
+
+/**
+ * `locked`: the running jobs among `ids`, locked in the order of their id. The statements that
+ * write many jobs at once (the text so far, the heartbeat) run side by side on an instance; rows
+ * locked in different orders by two of them deadlock.
+ */
+function lockedInIdOrder(ids: SQL) {
+  return sql`locked as (select id from generation_jobs
+    where id in (${ids}) and status = 'running' order by id for update)`;
 }
 
 /** Marks the automation's acknowledgement: the result must come back before the deadline. */
