@@ -43,7 +43,7 @@ describe('what `npm start` prints', () => {
     const all = jsonLines(await until(app.stdout, 'Server listening at'));
     expect(all.some((l) => l.msg?.startsWith('Server listening at'))).toBe(true);
     expect(all.filter((l) => l.msg === 'incoming request')).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('LOG_REQUESTS=true logs each request as a JSON line when the output is not a terminal', async () => {
     app = await startApp(appEnv({ LOG_LEVEL: 'info', LOG_REQUESTS: 'true' }));
@@ -52,5 +52,5 @@ describe('what `npm start` prints', () => {
     const requests = jsonLines(out).filter((l) => l.msg === 'incoming request');
     expect(requests.map((l) => l.req?.url)).toContain('/api/health');
     expect(out).not.toContain('Request logs are off');
-  }, 60_000);
+  }, 180_000);
 });

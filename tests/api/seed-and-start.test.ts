@@ -69,7 +69,7 @@ describe('seeding the embedded database', () => {
     expect(moved.blog).toBe('http://demo-automation.invalid/blog');
     expect(moved.website).toBe('http://127.0.0.1:6100/api/admin/users');
     await second.close();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('starting with invalid configuration', () => {
@@ -77,9 +77,9 @@ describe('starting with invalid configuration', () => {
     const result = spawnSync('npx', ['tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: 'memory' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 120_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: PORT must be a whole number');
-  }, 40_000);
+  }, 150_000);
 });
