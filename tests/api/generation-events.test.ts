@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, createTestApp, hostOf } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 import { openSse } from './support/sse.js';
 import { VALID_FORMS, newMember, setWebhook } from './generate-fixtures.js';
 
@@ -11,9 +11,6 @@ const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const address = t.app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const item = (content: string) =>
-  `${JSON.stringify({ type: 'item', content, metadata: { nodeId: 'n', runIndex: 0 } })}\n`;
 
 function gate() {
   let open!: () => void;
@@ -48,7 +45,12 @@ describe('generation events', () => {
   it('streams each piece as it arrives, then the status and done with the history id', async () => {
     const second = gate();
     const end = gate();
-    const { events } = await startJob([item('Hello'), second.opened, item(' there'), end.opened]);
+    const { events } = await startJob([
+      n8nItem('Hello'),
+      second.opened,
+      n8nItem(' there'),
+      end.opened,
+    ]);
     const sse = await events();
     expect(sse.status).toBe(200);
     expect(sse.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -68,7 +70,12 @@ describe('generation events', () => {
 
   it('resumes after Last-Event-ID without repeating text', async () => {
     const more = gate();
-    const { events } = await startJob([item('abc'), item('def'), more.opened, item('ghi')]);
+    const { events } = await startJob([
+      n8nItem('abc'),
+      n8nItem('def'),
+      more.opened,
+      n8nItem('ghi'),
+    ]);
     const first = await events();
     const seen: string[] = [];
     let lastId = '';
@@ -94,7 +101,7 @@ describe('generation events', () => {
   });
 
   it('after the end, replays the final state and closes', async () => {
-    const { m, id, events } = await startJob([item('All done')]);
+    const { m, id, events } = await startJob([n8nItem('All done')]);
     for (;;) {
       const res = await call(t, { url: `/api/generations/${id}`, slug: m.slug, cookie: m.cookie });
       if (res.json().status !== 'running') break;
@@ -107,7 +114,7 @@ describe('generation events', () => {
 
   it('ends with an error event when the automation fails, and when the job is cancelled', async () => {
     const failing = await startJob([
-      item('x'),
+      n8nItem('x'),
       `${JSON.stringify({ type: 'error', content: 'Out of credits' })}\n`,
     ]);
     const failed = await (await failing.events()).rest();
@@ -116,7 +123,7 @@ describe('generation events', () => {
     expect(JSON.parse(error.data).message).toContain('Out of credits');
 
     const never = gate();
-    const running = await startJob([item('Begun'), never.opened]);
+    const running = await startJob([n8nItem('Begun'), never.opened]);
     const sse = await running.events();
     while ((await sse.next())?.event !== 'delta');
     const cancel = await call(t, {

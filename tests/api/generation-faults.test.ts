@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, startApp, type AppProcess } from './support/app-process.js';
+import { appEnv, signInOverHttp, startApp, until } from './support/app-process.js';
 import { scratchDatabase } from './support/scratch-postgres.js';
 import { openSse, type SseReader } from './support/sse.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 
 /**
  * Generation jobs under faults, with real processes over real HTTP (issue 10): the callback
@@ -17,34 +17,7 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined);
 });
 
-const item = (content: string) =>
-  `${JSON.stringify({ type: 'item', content, metadata: { nodeId: 'n', runIndex: 0 } })}\n`;
 const body = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' };
-
-async function session(app: AppProcess, username: string, password: string) {
-  const res = await fetch(`${app.origin}/api/auth/login?company=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-  const send = (method: string, path: string, payload?: unknown) =>
-    fetch(`${app.origin}${path}${path.includes('?') ? '&' : '?'}company=demo`, {
-      method,
-      headers: payload === undefined ? { cookie } : { 'content-type': 'application/json', cookie },
-      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-    });
-  return { cookie, send };
-}
-
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The next event, or 'nothing' if none came within `ms` (a reader left waiting). */
 function nextWithin(sse: SseReader, ms: number) {
@@ -62,7 +35,7 @@ async function startDyingAutomation(): Promise<{ child: ChildProcess; url: strin
       req.resume();
       req.on('end', () => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.write(${JSON.stringify(item('Written before the automation died'))});
+        res.write(${JSON.stringify(n8nItem('Written before the automation died'))});
       });
     });
     server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
@@ -109,12 +82,12 @@ describe('an automation dying mid-stream', () => {
     cleanup.push(async () => automation.child.kill('SIGKILL'));
     const app = await startApp(appEnv({ WEBHOOK_ALLOW_HOSTS: automation.host }));
     cleanup.push(() => app.stop('SIGKILL'));
-    const admin = await session(app, 'demo-admin', 'Demo-Admin-Pass-1');
+    const admin = await signInOverHttp(app.origin, 'demo', 'demo-admin', 'Demo-Admin-Pass-1');
     const saved = await admin.send('POST', '/api/settings', {
       facebook: { webhookUrl: automation.url },
     });
     expect(saved.status).toBe(200);
-    const user = await session(app, 'demo-user', 'Demo-User-Pass-1');
+    const user = await signInOverHttp(app.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
 
     const started = await user.send('POST', '/api/generations', body);
     expect(started.status).toBe(202);
@@ -157,7 +130,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL job bus', () => {
     cleanup.push(() => a.stop('SIGKILL'));
     const b = await startApp(env);
     cleanup.push(() => b.stop('SIGKILL'));
-    const admin = await session(a, 'demo-admin', 'Demo-Admin-Pass-1');
+    const admin = await signInOverHttp(a.origin, 'demo', 'demo-admin', 'Demo-Admin-Pass-1');
     expect(
       (await admin.send('POST', '/api/settings', { facebook: { webhookUrl: hook.url('/fb') } }))
         .status,
@@ -184,9 +157,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL job bus', () => {
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    hook.answerOn('/fb', { stream: [held, item('After the reconnect'), 300, item(', on B.')] });
-    const onA = await session(a, 'demo-user', 'Demo-User-Pass-1');
-    const onB = await session(b, 'demo-user', 'Demo-User-Pass-1');
+    hook.answerOn('/fb', {
+      stream: [held, n8nItem('After the reconnect'), 300, n8nItem(', on B.')],
+    });
+    const onA = await signInOverHttp(a.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
+    const onB = await signInOverHttp(b.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const started = await onA.send('POST', '/api/generations', body);
     const { id } = (await started.json()) as { id: string };
     await until(

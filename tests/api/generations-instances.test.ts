@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, startApp, type AppProcess } from './support/app-process.js';
+import { appEnv, signInOverHttp, startApp, until } from './support/app-process.js';
 import { scratchDatabase } from './support/scratch-postgres.js';
 import { openSse } from './support/sse.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 
 /**
  * Generation jobs across two real instances on one PostgreSQL database (issue 10): the events of
@@ -15,34 +15,6 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
-
-  const item = (content: string) =>
-    `${JSON.stringify({ type: 'item', content, metadata: { nodeId: 'n', runIndex: 0 } })}\n`;
-
-  async function session(app: AppProcess, username: string, password: string) {
-    const res = await fetch(`${app.origin}/api/auth/login?company=demo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    expect(res.status).toBe(200);
-    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-    const send = (method: string, path: string, body?: unknown) =>
-      fetch(`${app.origin}${path}${path.includes('?') ? '&' : '?'}company=demo`, {
-        method,
-        headers: body === undefined ? { cookie } : { 'content-type': 'application/json', cookie },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    return { cookie, send };
-  }
-
-  async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-    for (;;) {
-      const value = await probe();
-      if (ok(value)) return value;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 
   it('streams from B a job running on A, cancels from B, and sweeps a killed instance', async () => {
     const hook = await startWebhookServer();
@@ -58,19 +30,21 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     const b = await startApp(env);
     cleanup.push(() => b.stop('SIGKILL'));
 
-    const admin = await session(a, 'demo-admin', 'Demo-Admin-Pass-1');
+    const admin = await signInOverHttp(a.origin, 'demo', 'demo-admin', 'Demo-Admin-Pass-1');
     const saved = await admin.send('POST', '/api/settings', {
       facebook: { webhookUrl: hook.url('/facebook') },
     });
     expect(saved.status).toBe(200);
-    const onA = await session(a, 'demo-user', 'Demo-User-Pass-1');
-    const onB = await session(b, 'demo-user', 'Demo-User-Pass-1');
+    const onA = await signInOverHttp(a.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
+    const onB = await signInOverHttp(b.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const body = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' };
 
     // 1. Events from B while A runs the job.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    hook.answerOn('/facebook', { stream: [item('Hello from A'), held, item(', streamed to B.')] });
+    hook.answerOn('/facebook', {
+      stream: [n8nItem('Hello from A'), held, n8nItem(', streamed to B.')],
+    });
     const started = await onA.send('POST', '/api/generations', body);
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as { id: string };
@@ -97,7 +71,9 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     expect(JSON.parse(rest[1].data).content).toBe('Hello from A, streamed to B.');
 
     // 2. A cancel on B ends A's call.
-    hook.answerOn('/facebook', { stream: [item('Never finished'), new Promise(() => undefined)] });
+    hook.answerOn('/facebook', {
+      stream: [n8nItem('Never finished'), new Promise(() => undefined)],
+    });
     const second = await onA.send('POST', '/api/generations', body);
     const secondId = ((await second.json()) as { id: string }).id;
     await until(
@@ -114,7 +90,7 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     });
 
     // 3. A dies mid-job: B marks it interrupted and gives the plan unit back.
-    hook.answerOn('/facebook', { stream: [item('Started on A'), new Promise(() => undefined)] });
+    hook.answerOn('/facebook', { stream: [n8nItem('Started on A'), new Promise(() => undefined)] });
     const third = await onA.send('POST', '/api/generations', body);
     const thirdId = ((await third.json()) as { id: string }).id;
     await until(
@@ -141,7 +117,7 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     // 4. A graceful stop marks the instance's own running jobs interrupted as it exits.
     const c = await startApp(env);
     cleanup.push(() => c.stop('SIGKILL'));
-    const onC = await session(c, 'demo-user', 'Demo-User-Pass-1');
+    const onC = await signInOverHttp(c.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const fourth = await onC.send('POST', '/api/generations', body);
     const fourthId = ((await fourth.json()) as { id: string }).id;
     await until(

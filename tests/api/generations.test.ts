@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems, planUsage } from '../../src/server/db/schema.js';
 import { call, createTestApp, createUser, signIn } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 import { VALID_FORMS, newMember, savedFor, setWebhook, type Member } from './generate-fixtures.js';
 
 /** Generations as jobs (issue 10): POST /api/generations and its companions, on PGlite. */
@@ -14,14 +14,11 @@ const t = await createTestApp({
   JOB_HEARTBEAT_MS: 200,
 });
 
-const item = (content: string) =>
-  `${JSON.stringify({ type: 'item', content, metadata: { nodeId: 'n', runIndex: 0 } })}\n`;
-
 /** A stream the test releases when it wants (the automation "still writing"). */
 function heldStream(first: string, rest: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  return { stream: [item(first), held, item(rest)], release };
+  return { stream: [n8nItem(first), held, n8nItem(rest)], release };
 }
 
 async function memberWith(answer: Parameters<typeof hook.answerOn>[1], company = {}) {

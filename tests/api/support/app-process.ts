@@ -96,7 +96,18 @@ export async function signInOverHttp(
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const on = (path: string) =>
+    `${origin}${path}${path.includes('?') ? '&' : '?'}company=${company}`;
   return {
+    cookie,
+    /** Any method; a JSON body when `payload` is given. */
+    send: (method: string, path: string, payload?: unknown) =>
+      fetch(on(path), {
+        method,
+        headers:
+          payload === undefined ? { cookie } : { 'content-type': 'application/json', cookie },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+      }),
     post: (path: string, body: unknown, init: RequestInit = {}) =>
       fetch(`${origin}${path}${path.includes('?') ? '&' : '?'}company=${company}`, {
         method: 'POST',
@@ -109,4 +120,13 @@ export async function signInOverHttp(
         headers: { cookie },
       }),
   };
+}
+
+/** Asks `probe` every 100 ms until `ok` says yes (the test's own time-out ends a wait that hangs). */
+export async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

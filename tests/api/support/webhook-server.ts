@@ -188,3 +188,8 @@ export async function startWebhookServer(): Promise<WebhookServer> {
     close,
   };
 }
+
+/** One line of an n8n "Streaming" webhook answer: an item of text from node `n`. */
+export function n8nItem(content: string): string {
+  return `${JSON.stringify({ type: 'item', content, metadata: { nodeId: 'n', runIndex: 0 } })}\n`;
+}
