@@ -1,6 +1,7 @@
 import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { WebhookError, webhookMessages as msg } from './errors.js';
+import { classify, errorDetail } from './failure.js';
 import { createAnswerDecoder, StreamFailure, type AnswerFormat } from './answer-stream.js';
 import { DEMO_AUTOMATION_HOST } from '../../core/demo-automation.js';
 import { demoTarget } from './demo-target.js';
@@ -329,84 +330,4 @@ async function readLimited(
   const rest = decoder.decode();
   if (rest) onText(rest);
   return text + rest;
-}
-
-/** A short reason from an error body: n8n and most tools send {message} or {error}. */
-function errorDetail(text: string): string | null {
-  let detail = text.trim();
-  try {
-    const parsed: unknown = JSON.parse(detail);
-    if (parsed && typeof parsed === 'object') {
-      const obj = parsed as Record<string, unknown>;
-      const field = [obj.message, obj.error, obj.hint].find((v) => typeof v === 'string');
-      detail = typeof field === 'string' ? field : '';
-    }
-  } catch {
-    if (/^\s*</.test(detail)) detail = ''; // an HTML error page says nothing useful
-  }
-  detail = detail.replace(/\s+/g, ' ').trim();
-  if (!detail) return null;
-  return detail.length > 160 ? `${detail.slice(0, 157)}...` : detail;
-}
-
-/** Every error code found on an error, its cause, or the errors of an AggregateError. */
-function errorCodes(err: unknown, depth = 0): string[] {
-  if (!err || typeof err !== 'object' || depth > 4) return [];
-  const e = err as { code?: unknown; cause?: unknown; errors?: unknown };
-  const own = typeof e.code === 'string' ? [e.code] : [];
-  const nested = Array.isArray(e.errors) ? e.errors : [];
-  return [
-    ...own,
-    ...errorCodes(e.cause, depth + 1),
-    ...nested.flatMap((x) => errorCodes(x, depth + 1)),
-  ];
-}
-
-function findBlocked(err: unknown, depth = 0): { address: string } | null {
-  if (!err || typeof err !== 'object' || depth > 4) return null;
-  const e = err as { code?: unknown; address?: unknown; cause?: unknown; errors?: unknown };
-  if (e.code === 'ERR_WEBHOOK_BLOCKED_ADDRESS') return { address: String(e.address) };
-  const nested = [e.cause, ...(Array.isArray(e.errors) ? e.errors : [])];
-  for (const n of nested) {
-    const found = findBlocked(n, depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
-const TIMEOUT_CODES = [
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-  'UND_ERR_CONNECT_TIMEOUT',
-];
-const TLS_CODE = /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/;
-
-function classify(
-  err: unknown,
-  ctx: { name: string; url: URL; timeoutMs: number; aborted: boolean },
-): WebhookError {
-  if (err instanceof WebhookError) return err;
-  const { name } = ctx;
-  const codes = errorCodes(err);
-  const blocked = findBlocked(err);
-  if (blocked) {
-    const reason =
-      `${ctx.url.hostname} resolves to ${blocked.address}, ` +
-      'a local, private or reserved network address';
-    return new WebhookError('blocked', msg.blocked(name, reason), { cause: err });
-  }
-  if (ctx.aborted || codes.some((c) => TIMEOUT_CODES.includes(c))) {
-    return new WebhookError('timeout', msg.timeout(name, ctx.timeoutMs), { cause: err });
-  }
-  const has = (...wanted: string[]) => codes.some((c) => wanted.includes(c));
-  if (has('ECONNREFUSED')) return new WebhookError('refused', msg.refused(name), { cause: err });
-  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL')) {
-    return new WebhookError('dns', msg.dns(name, ctx.url.hostname), { cause: err });
-  }
-  let detail = 'a network error occurred';
-  if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET')) detail = 'the connection closed unexpectedly';
-  else if (has('EHOSTUNREACH', 'ENETUNREACH')) detail = 'the host or network is unreachable';
-  else if (codes.some((c) => TLS_CODE.test(c))) detail = 'its TLS certificate was not accepted';
-  else if (has('UND_ERR_INVALID_ARG')) detail = 'the request could not be built';
-  return new WebhookError('network', msg.network(name, detail), { cause: err });
 }
