@@ -114,6 +114,18 @@ function outputKindOf(assistant: string | Pick<AssistantEntry, 'output'>): Outpu
 }
 
 /**
+ * An assistant's output as the text to show, copy and revise: an assistant whose definition's
+ * `output` is `topics` may have old-format topic JSON in its history, converted to readable text
+ * here (the one place that decides when to convert); any other output is returned unchanged.
+ */
+export function readableContent(
+  assistant: string | Pick<AssistantEntry, 'output'>,
+  raw: string,
+): string {
+  return outputKindOf(assistant) === 'topics' ? convertLegacyTopics(raw) : raw;
+}
+
+/**
  * Formats an assistant's output for the results panel, as its definition's `output` says:
  * blog, LinkedIn and newsletter output is split into body and extras first; old-format topic
  * JSON is converted. If formatting fails the raw content is shown (escaped).
@@ -137,7 +149,7 @@ export function formatForDisplay(
         return { html: formatContentHtml(newsletter.body), newsletter };
       }
       case 'topics':
-        return { html: formatContentHtml(convertLegacyTopics(raw)) };
+        return { html: formatContentHtml(readableContent(assistant, raw)) };
       default:
         return { html: formatContentHtml(raw) };
     }

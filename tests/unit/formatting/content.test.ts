@@ -3,6 +3,7 @@ import {
   contentToPlainText,
   formatContentHtml,
   formatForDisplay,
+  readableContent,
 } from '../../../src/core/formatting/content.js';
 
 /** Tags left in the output: only the ones the formatter adds itself. */
@@ -114,6 +115,14 @@ describe('formatForDisplay', () => {
     expect(formatForDisplay('facebook', 'Hi <b>all</b>')).toEqual({
       html: 'Hi <strong>all</strong>',
     });
+  });
+
+  it('converts old topic JSON only for an assistant whose output is topics', () => {
+    const topics = JSON.stringify({ topics: [{ title: 'MFA', hook: 'Passwords fail' }] });
+    expect(readableContent('topic-generator', topics)).toBe('**1. MFA**\nHook: Passwords fail');
+    expect(readableContent({ output: 'topics' }, topics)).toBe('**1. MFA**\nHook: Passwords fail');
+    expect(readableContent('facebook', topics)).toBe(topics);
+    expect(readableContent('topic-generator', 'Plain text')).toBe('Plain text');
   });
 
   it('shows the raw content, escaped, when formatting fails', () => {

@@ -134,6 +134,37 @@ describe('switching assistants', () => {
     });
     expect(shown()).toBe('blog/{"articleTopic":"Backups"}');
   });
+
+  it('starts the new assistant on its content tab, with an empty revision box and no notice', () => {
+    const probe: { current?: Probe } = {};
+    render(<ResultsProbe probe={probe} />);
+    const results = () => probe.current!.results;
+    act(() => {
+      results().setTab('revision');
+      results().setRevisionText('Shorter, please');
+      results().setNoWebhook('facebook');
+    });
+    expect([results().tab, results().revisionText, results().noWebhook]).toEqual([
+      'revision',
+      'Shorter, please',
+      'facebook',
+    ]);
+    act(() => probe.current!.setActive('blog'));
+    expect([results().tab, results().revisionText, results().noWebhook]).toEqual([
+      'content',
+      '',
+      null,
+    ]);
+
+    // Loading a history item keeps its result but still starts on the content tab.
+    act(() => results().setTab('revision'));
+    act(() => {
+      results().load(contentResult('facebook', 'Post', { postTopic: 'x' }));
+      probe.current!.setActive('facebook');
+    });
+    expect(results().result?.assistantType).toBe('facebook');
+    expect(results().tab).toBe('content');
+  });
 });
 
 describe('lead results', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { FormValues } from '../../../core/assistants/types.js';
+import type { ResultsTab } from './components/results-panel.js';
 import type { WorkspaceResult } from './lib/results.js';
 
 /** Form values to put into the form (a loaded history item's); `seq` remounts the form. */
@@ -10,31 +11,52 @@ export interface FormSeed {
   seq: number;
 }
 
+/** Everything the workspace shows for one assistant, reset together on switching. */
 interface State {
   /** The assistant the state below belongs to. */
   owner: AssistantId;
   result: WorkspaceResult | null;
   seed: FormSeed | null;
+  tab: ResultsTab;
+  revisionText: string;
+  /** The assistant whose generation was refused for want of a webhook (explained in the panel). */
+  noWebhook: AssistantId | null;
 }
 
-/** Keeps only what belongs to `active`: switching assistants clears result and form data. */
+/**
+ * The one reset on switching assistants: a new assistant starts on its content tab with an empty
+ * revision box and no webhook notice; result and form data stay only if they were made for it.
+ */
 function forAssistant(state: State, active: AssistantId): State {
   return {
     owner: active,
     result: state.result?.assistantType === active ? state.result : null,
     seed: state.seed?.assistantType === active ? state.seed : null,
+    tab: 'content',
+    revisionText: '',
+    noWebhook: null,
   };
 }
 
+const initial = (active: AssistantId): State => ({
+  owner: active,
+  result: null,
+  seed: null,
+  tab: 'content',
+  revisionText: '',
+  noWebhook: null,
+});
+
 /**
- * The workspace's result and loaded form data. Switching assistants clears both (spec workspace
- * §4), unless they were made for the assistant switched to (a history item being loaded).
+ * The workspace's per-assistant state: result, loaded form data, results tab, revision text and
+ * the missing-webhook notice. Switching assistants resets it all (spec workspace §4), except a
+ * result and form data made for the assistant switched to (a history item being loaded).
  */
 export function useWorkspaceResults(active: AssistantId) {
-  const [state, setState] = useState<State>({ owner: active, result: null, seed: null });
+  const [state, setState] = useState<State>(() => initial(active));
   let current = state;
   if (state.owner !== active) {
-    // Adjusting state while rendering: the stale result is never shown for the new assistant.
+    // Adjusting state while rendering: the stale state is never shown for the new assistant.
     current = forAssistant(state, active);
     setState(current);
   }
@@ -56,5 +78,26 @@ export function useWorkspaceResults(active: AssistantId) {
     }));
   }, []);
 
-  return { result: current.result, seed: current.seed, show, load };
+  const setTab = useCallback((tab: ResultsTab) => setState((s) => ({ ...s, tab })), []);
+  const setRevisionText = useCallback(
+    (revisionText: string) => setState((s) => ({ ...s, revisionText })),
+    [],
+  );
+  const setNoWebhook = useCallback(
+    (noWebhook: AssistantId | null) => setState((s) => ({ ...s, noWebhook })),
+    [],
+  );
+
+  return {
+    result: current.result,
+    seed: current.seed,
+    tab: current.tab,
+    revisionText: current.revisionText,
+    noWebhook: current.noWebhook,
+    show,
+    load,
+    setTab,
+    setRevisionText,
+    setNoWebhook,
+  };
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { HistoryItem } from '../../../core/api/history.js';
 import { isNoWebhookMessage } from '../../../core/api/no-webhook.js';
 import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
@@ -11,7 +10,6 @@ import { toast } from '../../lib/use-toast.js';
 import { setActiveAssistant } from '../../lib/workspace-state.js';
 import type { DoneEvent } from './api/generation-schemas.js';
 import { invalidateHistory } from './api/history.js';
-import type { ResultsTab } from './components/results-panel.js';
 import type { JobProgressInfo } from './components/job-progress.js';
 import type { JobRecord } from './jobs/job-records.js';
 import { useGenerationJob } from './jobs/use-generation-job.js';
@@ -64,18 +62,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   const client = useQueryClient();
   const username = useAuth().user?.username;
   const results = useWorkspaceResults(active);
-  const [tab, setTab] = useState<ResultsTab>('content');
-  const [revisionText, setRevisionText] = useState('');
-  // The assistant whose generation was refused for want of a webhook (explained in the panel).
-  const [noWebhook, setNoWebhook] = useState<AssistantId | null>(null);
-  const [shownFor, setShownFor] = useState(active);
-  if (shownFor !== active) {
-    // Another assistant: start on its content tab with an empty revision box.
-    setShownFor(active);
-    setTab('content');
-    setRevisionText('');
-    setNoWebhook(null);
-  }
+  const { setTab, setRevisionText, setNoWebhook } = results;
 
   const onDone = (record: JobRecord, data: DoneEvent) => {
     void invalidateHistory(client, { newItem: true });
@@ -119,7 +106,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   };
 
   const onRevise = () => {
-    const request = revisionText.trim();
+    const request = results.revisionText.trim();
     if (!request) {
       toast({
         title: 'Revision text required',
@@ -172,14 +159,14 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
 
   return {
     result: results.result,
-    noWebhook: noWebhook === active,
+    noWebhook: results.noWebhook === active,
     seed: results.seed,
     loading: job.starting !== null || running !== null,
     revising: (running?.record ?? job.starting)?.kind === 'revise',
     job: progress,
-    tab,
+    tab: results.tab,
     setTab,
-    revisionText,
+    revisionText: results.revisionText,
     setRevisionText,
     onGenerate,
     onRevise,

@@ -2,7 +2,6 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { HistoryItem } from '../../../../core/api/history.js';
-import { convertLegacyTopics } from '../../../../core/formatting/topics.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { HistoryList } from './history-list.js';
 import { useHistoryTabs } from './use-history-tabs.js';
@@ -21,10 +20,8 @@ export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) 
   const current = tabs.some((t) => t.value === tab) ? tab : 'all';
 
   const openItem = (item: HistoryItem) => {
-    // Old-format topic lists (JSON with `topics`) are shown as readable text.
-    const content =
-      item.assistantType === 'topic-generator' ? convertLegacyTopics(item.content) : item.content;
-    onLoad({ ...item, content });
+    // The workspace converts old-format topic lists when it loads the item (lib/results.ts).
+    onLoad(item);
     onOpenChange(false);
   };
 

@@ -1,7 +1,7 @@
 import type { HistoryItem } from '../../../../core/api/history.js';
 import type { AssistantId } from '../../../../core/assistants/ids.js';
 import type { FormValues } from '../../../../core/assistants/types.js';
-import { convertLegacyTopics } from '../../../../core/formatting/topics.js';
+import { readableContent } from '../../../../core/formatting/content.js';
 import type { LeadResult } from '../../../../core/leads-types.js';
 import { leadViewFromContent } from './lead-view.js';
 import type { LeadView } from './lead-view.js';
@@ -43,9 +43,11 @@ export function resultFromHistoryItem(item: HistoryItem): WorkspaceResult {
   if (item.assistantType === 'lead-generator') {
     return { assistantType: item.assistantType, formData, body: leadViewFromContent(item.content) };
   }
-  const content =
-    item.assistantType === 'topic-generator' ? convertLegacyTopics(item.content) : item.content;
-  return contentResult(item.assistantType, content, formData);
+  return contentResult(
+    item.assistantType,
+    readableContent(item.assistantType, item.content),
+    formData,
+  );
 }
 
 /** The text a revision starts from, or null when the result is not revisable text. */
