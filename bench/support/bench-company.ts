@@ -11,7 +11,7 @@ export async function createBenchCompany(db: Db) {
   const password = `Bench-${randomBytes(6).toString('hex')}-9!`;
   const [company] = await db
     .insert(companies)
-    .values({ companyId: slug, companyName: 'Bench Company' })
+    .values({ slug, companyName: 'Bench Company' })
     .returning();
   const [user] = await db
     .insert(users)

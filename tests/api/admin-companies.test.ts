@@ -54,7 +54,7 @@ describe('authorisation', () => {
     await expectCall(
       t,
       w.callers[who],
-      { method: 'DELETE', url: `/api/admin/companies/${empty.companyId}` },
+      { method: 'DELETE', url: `/api/admin/companies/${empty.slug}` },
       status,
     );
   });
@@ -63,7 +63,7 @@ describe('authorisation', () => {
     const res = await expectCall(
       t,
       w.callers['company admin'],
-      { method: 'DELETE', url: `/api/admin/companies/${w.a.companyId}` },
+      { method: 'DELETE', url: `/api/admin/companies/${w.a.slug}` },
       403,
     );
     expect(res.json().message).toBe('Only platform administrators can manage companies');
@@ -71,10 +71,10 @@ describe('authorisation', () => {
 
   it('a regular user of the platform company is no operator', async () => {
     const member = await createUser(t, w.platform, 'user');
-    const cookie = await signIn(t, w.platform.companyId, member.username);
+    const cookie = await signIn(t, w.platform.slug, member.username);
     await expectCall(
       t,
-      { slug: w.platform.companyId, cookie },
+      { slug: w.platform.slug, cookie },
       { method: 'GET', url: '/api/admin/companies' },
       403,
     );
@@ -95,11 +95,11 @@ describe('GET /api/admin/companies', () => {
     ]);
     const res = await call(t, { url: '/api/admin/companies', ...operator });
     expect(res.statusCode).toBe(200);
-    const row = res.json().find((c: { companyId: string }) => c.companyId === company.companyId);
+    const row = res.json().find((c: { companyId: string }) => c.companyId === company.slug);
     expect(row).toEqual({
       id: company.id,
       companyName: 'Counted Co',
-      companyId: company.companyId,
+      companyId: company.slug,
       userCount: 2,
       enabledBotCount: ASSISTANT_IDS.length - 2,
       createdAt: company.createdAt.toISOString(),
@@ -150,7 +150,7 @@ describe('POST /api/admin/companies', () => {
       201,
     );
     expect(res.json().enabledBotCount).toBe(0);
-    const [row] = await t.database.db.select().from(companies).where(eq(companies.companyId, slug));
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.slug, slug));
     const rows = await t.database.db
       .select()
       .from(botAccess)
@@ -214,7 +214,7 @@ describe('POST /api/admin/companies', () => {
 
   it('a company id already in use answers 409 with a message containing "already in use"', async () => {
     const existing = await createCompany(t);
-    for (const companyId of [existing.companyId, 'platform-admin']) {
+    for (const companyId of [existing.slug, 'platform-admin']) {
       const res = await expectCall(
         t,
         operator,
@@ -241,7 +241,7 @@ describe('DELETE /api/admin/companies/:companyId', () => {
     await expectCall(
       t,
       operator,
-      { method: 'DELETE', url: `/api/admin/companies/${company.companyId}` },
+      { method: 'DELETE', url: `/api/admin/companies/${company.slug}` },
       200,
     );
     expect(
@@ -250,7 +250,7 @@ describe('DELETE /api/admin/companies/:companyId', () => {
     expect(
       await t.database.db.select().from(botAccess).where(eq(botAccess.companyId, company.id)),
     ).toEqual([]);
-    const info = await call(t, { url: '/api/tenant/info', slug: company.companyId });
+    const info = await call(t, { url: '/api/tenant/info', slug: company.slug });
     expect(info.statusCode).toBe(404);
   });
 
@@ -260,7 +260,7 @@ describe('DELETE /api/admin/companies/:companyId', () => {
     const res = await expectCall(
       t,
       operator,
-      { method: 'DELETE', url: `/api/admin/companies/${company.companyId}` },
+      { method: 'DELETE', url: `/api/admin/companies/${company.slug}` },
       409,
     );
     expect(res.json().message).toBe(

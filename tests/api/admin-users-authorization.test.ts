@@ -33,7 +33,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it("a company admin's session does not count on another company's host", async () => {
-    const caller = { ...w.callers['company admin'], slug: w.b.companyId };
+    const caller = { ...w.callers['company admin'], slug: w.b.slug };
     await expectCall(t, caller, { method: 'GET', url: '/api/admin/users' }, 401);
   });
 });
@@ -63,7 +63,7 @@ describe('POST /api/admin/users', () => {
     ['platform admin', { companyId: 'no-such-company' }, 404],
   ];
   it.each(table)('%s with %j → %i', async (who, extra, status) => {
-    const slugs: Record<string, string> = { A: w.a.companyId, B: w.b.companyId };
+    const slugs: Record<string, string> = { A: w.a.slug, B: w.b.slug };
     const companyId = typeof extra.companyId === 'string' ? extra.companyId : undefined;
     const payload = body({
       ...extra,
@@ -80,8 +80,8 @@ describe('POST /api/admin/users', () => {
     const expectedCompany = companyId
       ? slugs[companyId]
       : who === 'company admin'
-        ? w.a.companyId
-        : w.platform.companyId;
+        ? w.a.slug
+        : w.platform.slug;
     expect(created).toMatchObject({
       username: payload.username,
       role: payload.role,

@@ -21,8 +21,7 @@ export async function adminWorld(t: TestApp) {
   const adminB = await createUser(t, b, 'admin');
   const operator = await createUser(t, platform, 'admin');
   const platformAdmin = await createUser(t, platform, 'platform_admin');
-  const on = (company: { companyId: string }, user: { username: string }) =>
-    callerFor(t, company, user);
+  const on = (company: { slug: string }, user: { username: string }) => callerFor(t, company, user);
   const callers = {
     'signed out': signedOutOn(a),
     user: await on(a, userA),

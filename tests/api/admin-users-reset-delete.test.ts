@@ -26,7 +26,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
   it("sets a temporary password, forces the change and ends the user's sessions", async () => {
     const { company, admin, caller } = await companyWithAdmin();
     const target = await createUser(t, company, 'user');
-    const targetCookie = await signIn(t, company.companyId, target.username);
+    const targetCookie = await signIn(t, company.slug, target.username);
     const res = await expectCall(
       t,
       caller,
@@ -37,7 +37,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     expectNoSecrets(res.body, NEW_PASSWORD);
     const me = await call(t, {
       url: '/api/auth/me',
-      slug: company.companyId,
+      slug: company.slug,
       cookie: targetCookie,
     });
     expect(me.statusCode).toBe(401);
@@ -45,12 +45,12 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     const old = await call(t, {
       method: 'POST',
       url: '/api/auth/login',
-      slug: company.companyId,
+      slug: company.slug,
       payload: { username: target.username, password: PASSWORD },
     });
     expect(old.statusCode).toBe(401);
-    const cookie = await signIn(t, company.companyId, target.username, NEW_PASSWORD);
-    const after = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie });
+    const cookie = await signIn(t, company.slug, target.username, NEW_PASSWORD);
+    const after = await call(t, { url: '/api/auth/me', slug: company.slug, cookie });
     expect(after.json().mustChangePassword).toBe(true);
     // The admin's own session is untouched.
     expect((await call(t, { url: '/api/auth/me', ...caller })).statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
   ])('%j → 400 "%s", nothing changes', async (payload, message) => {
     const { company, caller } = await companyWithAdmin();
     const target = await createUser(t, company, 'user');
-    await signIn(t, company.companyId, target.username);
+    await signIn(t, company.slug, target.username);
     const res = await expectCall(
       t,
       caller,
@@ -90,7 +90,7 @@ describe('DELETE /api/admin/users/:id', () => {
   it('deletes a user, ends their sessions and records the event', async () => {
     const { company, admin, caller } = await companyWithAdmin();
     const target = await createUser(t, company, 'admin');
-    const targetCookie = await signIn(t, company.companyId, target.username);
+    const targetCookie = await signIn(t, company.slug, target.username);
     const res = await expectCall(
       t,
       caller,
@@ -102,7 +102,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(rows).toEqual([]);
     const me = await call(t, {
       url: '/api/auth/me',
-      slug: company.companyId,
+      slug: company.slug,
       cookie: targetCookie,
     });
     expect(me.statusCode).toBe(401);
@@ -121,8 +121,8 @@ describe('DELETE /api/admin/users/:id', () => {
     const platform = await platformCompany(t);
     const operator = await createUser(t, platform, 'admin');
     const caller = {
-      slug: platform.companyId,
-      cookie: await signIn(t, platform.companyId, operator.username),
+      slug: platform.slug,
+      cookie: await signIn(t, platform.slug, operator.username),
     };
     const company = await createCompany(t);
     const onlyAdmin = await createUser(t, company, 'admin');

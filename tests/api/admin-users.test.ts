@@ -41,7 +41,7 @@ describe('GET /api/admin/users', () => {
       username: old.username,
       role: 'user',
       companyName: company.companyName,
-      companyId: company.companyId,
+      companyId: company.slug,
       createdAt: old.createdAt.toISOString(),
       lastLogin: '2025-01-02T03:04:05.000Z',
       mustChangePassword: false,
@@ -67,7 +67,7 @@ describe('POST /api/admin/users', () => {
         password: NEW_PASSWORD,
         role: 'user',
         companyName: 'Ignored Name',
-        companyId: company.companyId,
+        companyId: company.slug,
       }),
       201,
     );
@@ -78,13 +78,13 @@ describe('POST /api/admin/users', () => {
       mustChangePassword: true,
     });
     // The new user signs in with the temporary password and must change it first.
-    const cookie = await signIn(t, company.companyId, 'temp.person', NEW_PASSWORD);
-    const me = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie });
+    const cookie = await signIn(t, company.slug, 'temp.person', NEW_PASSWORD);
+    const me = await call(t, { url: '/api/auth/me', slug: company.slug, cookie });
     expect(me.json()).toMatchObject({ mustChangePassword: true });
     const blocked = await call(t, {
       method: 'POST',
       url: '/api/memory/clear',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
       payload: { sessionId: 'session_abc' },
     });
@@ -169,18 +169,18 @@ describe('POST /api/admin/users', () => {
     const platform = await platformCompany(t);
     const pa = await createUser(t, platform, 'platform_admin');
     const caller = {
-      slug: platform.companyId,
-      cookie: await signIn(t, platform.companyId, pa.username),
+      slug: platform.slug,
+      cookie: await signIn(t, platform.slug, pa.username),
     };
     const company = await createCompany(t);
     const res = await expectCall(
       t,
       caller,
       post('/api/admin/users', {
-        username: `pa-${company.companyId}`,
+        username: `pa-${company.slug}`,
         password: NEW_PASSWORD,
         role: 'platform_admin',
-        companyId: company.companyId,
+        companyId: company.slug,
       }),
       400,
     );
@@ -196,7 +196,7 @@ describe('POST /api/admin/users', () => {
       post('/api/admin/users', {
         username: 'elsewhere',
         password: NEW_PASSWORD,
-        companyId: other.companyId,
+        companyId: other.slug,
       }),
       403,
     );
@@ -207,8 +207,8 @@ describe('POST /api/admin/users', () => {
     const company = await createCompany(t);
     const admin = await createUser(t, company, 'admin', { mustChangePassword: true });
     const caller = {
-      slug: company.companyId,
-      cookie: await signIn(t, company.companyId, admin.username),
+      slug: company.slug,
+      cookie: await signIn(t, company.slug, admin.username),
     };
     await expectCall(
       t,

@@ -20,7 +20,7 @@ describe('POST /api/auth/login', () => {
     const res = await call(t, {
       method: 'POST',
       url: '/api/auth/login',
-      slug: company.companyId,
+      slug: company.slug,
       payload: { username: user.username, password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
@@ -28,7 +28,7 @@ describe('POST /api/auth/login', () => {
       username: user.username,
       role: 'user',
       isAdmin: false,
-      companyId: company.companyId,
+      companyId: company.slug,
     });
     expect(res.body).not.toContain('passwordHash');
     const setCookie = String(res.headers['set-cookie']);
@@ -44,7 +44,7 @@ describe('POST /api/auth/login', () => {
     const res = await call(t, {
       method: 'POST',
       url: '/api/auth/login',
-      slug: company.companyId,
+      slug: company.slug,
       payload: { username: user.username.toUpperCase(), password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
@@ -55,9 +55,9 @@ describe('POST /api/auth/login', () => {
     const other = await createCompany(t);
     const user = await createUser(t, company);
     for (const [slug, username, password] of [
-      [company.companyId, user.username, 'Wrong-password-1'],
-      [company.companyId, 'nobody-here', PASSWORD],
-      [other.companyId, user.username, PASSWORD],
+      [company.slug, user.username, 'Wrong-password-1'],
+      [company.slug, 'nobody-here', PASSWORD],
+      [other.slug, user.username, PASSWORD],
     ]) {
       const res = await call(t, {
         method: 'POST',
@@ -83,7 +83,7 @@ describe('POST /api/auth/login', () => {
     const platform = await platformCompany(t);
     const company = await createCompany(t);
     const admin = await createUser(t, platform, 'platform_admin');
-    await expect(signIn(t, company.companyId, admin.username)).resolves.toContain('copydesk.sid');
+    await expect(signIn(t, company.slug, admin.username)).resolves.toContain('copydesk.sid');
   });
 
   it('answers 400 with the spec message when a field is missing', async () => {
@@ -91,7 +91,7 @@ describe('POST /api/auth/login', () => {
     const res = await call(t, {
       method: 'POST',
       url: '/api/auth/login',
-      slug: company.companyId,
+      slug: company.slug,
       payload: { username: '', password: '' },
     });
     expect(res.statusCode).toBe(400);
@@ -116,7 +116,7 @@ describe('POST /api/auth/login', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { host: `${company.companyId}.localhost` },
+        headers: { host: `${company.slug}.localhost` },
         payload: { username, password },
         remoteAddress: ip,
       });
@@ -137,7 +137,7 @@ describe('POST /api/auth/login', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { host: `${company.companyId}.localhost` },
+        headers: { host: `${company.slug}.localhost` },
         payload: { username: `guess-${i}`, password: 'x' },
         remoteAddress: '7.7.7.7',
       });
@@ -145,7 +145,7 @@ describe('POST /api/auth/login', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { host: `${company.companyId}.localhost` },
+      headers: { host: `${company.slug}.localhost` },
       payload: { username: user.username, password: PASSWORD },
       remoteAddress: '7.7.7.7',
     });
@@ -157,11 +157,11 @@ describe('sessions', () => {
   it('/api/auth/me answers the user when signed in and 401 when not', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company, 'admin');
-    const cookie = await signIn(t, company.companyId, user.username);
-    const me = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie });
+    const cookie = await signIn(t, company.slug, user.username);
+    const me = await call(t, { url: '/api/auth/me', slug: company.slug, cookie });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: user.username, isAdmin: true });
-    const anon = await call(t, { url: '/api/auth/me', slug: company.companyId });
+    const anon = await call(t, { url: '/api/auth/me', slug: company.slug });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -169,12 +169,12 @@ describe('sessions', () => {
     const company = await createCompany(t);
     const other = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
-    const res = await call(t, { url: '/api/auth/me', slug: other.companyId, cookie });
+    const cookie = await signIn(t, company.slug, user.username);
+    const res = await call(t, { url: '/api/auth/me', slug: other.slug, cookie });
     expect(res.statusCode).toBe(401);
     const viaQuery = await call(t, {
-      url: `/api/auth/me?company=${other.companyId}`,
-      slug: company.companyId,
+      url: `/api/auth/me?company=${other.slug}`,
+      slug: company.slug,
       cookie,
     });
     expect(viaQuery.statusCode).toBe(401);
@@ -183,26 +183,26 @@ describe('sessions', () => {
   it('sign-in replaces the old session id, logout ends the session', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const first = await signIn(t, company.companyId, user.username);
+    const first = await signIn(t, company.slug, user.username);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { host: `${company.companyId}.localhost`, cookie: first },
+      headers: { host: `${company.slug}.localhost`, cookie: first },
       payload: { username: user.username, password: PASSWORD },
     });
     expect(again.statusCode).toBe(200);
-    const oldMe = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie: first });
+    const oldMe = await call(t, { url: '/api/auth/me', slug: company.slug, cookie: first });
     expect(oldMe.statusCode).toBe(401);
     const fresh = again.cookies.find((c) => c.value)!;
     const second = `${fresh.name}=${fresh.value}`;
     const out = await call(t, {
       method: 'POST',
       url: '/api/auth/logout',
-      slug: company.companyId,
+      slug: company.slug,
       cookie: second,
     });
     expect(out.statusCode).toBe(200);
-    const after = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie: second });
+    const after = await call(t, { url: '/api/auth/me', slug: company.slug, cookie: second });
     expect(after.statusCode).toBe(401);
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.map((r) => r.data)).toEqual([]);
@@ -211,16 +211,16 @@ describe('sessions', () => {
   it('refuses a cross-site write', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
+    const cookie = await signIn(t, company.slug, user.username);
     const res = await call(t, {
       method: 'POST',
       url: '/api/auth/logout',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
-    const me = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie });
+    const me = await call(t, { url: '/api/auth/me', slug: company.slug, cookie });
     expect(me.statusCode).toBe(200);
   });
 });
@@ -232,8 +232,8 @@ describe('POST /api/auth/change-password', () => {
   it('checks fields, match, strength and the current password, then clears the forced change', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company, 'user', { mustChangePassword: true });
-    const cookie = await signIn(t, company.companyId, user.username);
-    const slug = company.companyId;
+    const cookie = await signIn(t, company.slug, user.username);
+    const slug = company.slug;
     const cases: [unknown, string][] = [
       [
         { currentPassword: PASSWORD, newPassword: '', confirmPassword: '' },
@@ -286,7 +286,7 @@ describe('POST /api/auth/change-password', () => {
 
   it('needs a signed-in user', async () => {
     const company = await createCompany(t);
-    const res = await change(company.companyId, undefined, {
+    const res = await change(company.slug, undefined, {
       currentPassword: 'a',
       newPassword: 'b',
       confirmPassword: 'b',

@@ -26,16 +26,11 @@ const BY_COMPANY: [Who, number][] = [
 describe('GET /api/admin/companies/{companyId}/settings', () => {
   it.each(BY_COMPANY)('%s -> %i', async (who, status) => {
     const w = await makeWorld(t);
-    const res = await request(
-      t,
-      w[who],
-      'GET',
-      `/api/admin/companies/${w.company.companyId}/settings`,
-    );
+    const res = await request(t, w[who], 'GET', `/api/admin/companies/${w.company.slug}/settings`);
     expect(res.statusCode).toBe(status);
     if (status === 200) {
       expect(res.json()).toMatchObject({
-        companyId: w.company.companyId,
+        companyId: w.company.slug,
         companyName: 'Acme Corp',
         primaryColor: '#0066CC',
         secondaryColor: '#4A90E2',
@@ -69,7 +64,7 @@ describe('POST /api/admin/companies/{companyId}/settings', () => {
       t,
       w[who],
       'POST',
-      `/api/admin/companies/${w.company.companyId}/settings`,
+      `/api/admin/companies/${w.company.slug}/settings`,
       settingsPayload(w.company, { companyName: 'Renamed Corp', primaryColor: '#112233' }),
     );
     expect(res.statusCode).toBe(status);
@@ -102,7 +97,7 @@ describe('GET and POST /api/admin/company-settings (the current company)', () =>
     );
     expect(post.statusCode).toBe(status);
     if (status === 200) {
-      expect(get.json()).toMatchObject({ companyId: w.company.companyId, canEditPlan: false });
+      expect(get.json()).toMatchObject({ companyId: w.company.slug, canEditPlan: false });
       expect((await snapshot(t, w.company.id)).row.companyName).toBe('Renamed Corp');
     } else {
       expect(await snapshot(t, w.company.id)).toEqual(before);
@@ -112,24 +107,24 @@ describe('GET and POST /api/admin/company-settings (the current company)', () =>
   it("another company's admin cannot reach it through ?company= (their session is not valid there)", async () => {
     const w = await makeWorld(t);
     const before = await snapshot(t, w.company.id);
-    const url = `/api/admin/company-settings?company=${w.company.companyId}`;
+    const url = `/api/admin/company-settings?company=${w.company.slug}`;
     expect((await request(t, w.otherAdmin, 'GET', url)).statusCode).toBe(401);
     const post = await request(t, w.otherAdmin, 'POST', url, settingsPayload(w.company));
     expect(post.statusCode).toBe(401);
     expect(await snapshot(t, w.company.id)).toEqual(before);
     // On their own host they get their own company, never this one.
     const own = await request(t, w.otherAdmin, 'GET', '/api/admin/company-settings');
-    expect(own.json()).toMatchObject({ companyId: w.other.companyId });
+    expect(own.json()).toMatchObject({ companyId: w.other.slug });
   });
 
   it.each(['staffAdmin', 'platformAdmin'] as Who[])(
     '%s reaches any company through ?company=',
     async (who) => {
       const w = await makeWorld(t);
-      const url = `/api/admin/company-settings?company=${w.company.companyId}`;
+      const url = `/api/admin/company-settings?company=${w.company.slug}`;
       const get = await request(t, w[who], 'GET', url);
       expect(get.statusCode).toBe(200);
-      expect(get.json()).toMatchObject({ companyId: w.company.companyId, canEditPlan: true });
+      expect(get.json()).toMatchObject({ companyId: w.company.slug, canEditPlan: true });
       const post = await request(
         t,
         w[who],
@@ -146,7 +141,7 @@ describe('GET and POST /api/admin/company-settings (the current company)', () =>
 describe('GET /api/admin/bot-access/{companyId}', () => {
   it.each(BY_COMPANY)('%s -> %i', async (who, status) => {
     const w = await makeWorld(t);
-    const res = await request(t, w[who], 'GET', `/api/admin/bot-access/${w.company.companyId}`);
+    const res = await request(t, w[who], 'GET', `/api/admin/bot-access/${w.company.slug}`);
     expect(res.statusCode).toBe(status);
     if (status === 200) {
       expect(res.json()).toEqual(ASSISTANT_IDS.map((botType) => ({ botType, enabled: true })));
@@ -159,7 +154,7 @@ describe('POST /api/admin/bot-access', () => {
     const w = await makeWorld(t);
     const before = await snapshot(t, w.company.id);
     const res = await request(t, w[who], 'POST', '/api/admin/bot-access', {
-      companyId: w.company.companyId,
+      companyId: w.company.slug,
       botAccess: [{ botType: 'facebook', enabled: false }],
     });
     expect(res.statusCode).toBe(status);

@@ -23,7 +23,7 @@ async function worldWithWebhooks(): Promise<World> {
 
 const saveAccess = (w: World, botAccess: { botType: string; enabled: unknown }[]) =>
   request(t, w.admin, 'POST', '/api/admin/bot-access', {
-    companyId: w.company.companyId,
+    companyId: w.company.slug,
     botAccess,
   });
 
@@ -53,7 +53,7 @@ describe('bot access saved in bulk', () => {
     expect(first.json()).toEqual(expected);
     const again = await saveAccess(w, [{ botType: 'blog', enabled: true }]);
     expect(again.json().find((e: { botType: string }) => e.botType === 'blog').enabled).toBe(true);
-    const listed = await request(t, w.admin, 'GET', `/api/admin/bot-access/${w.company.companyId}`);
+    const listed = await request(t, w.admin, 'GET', `/api/admin/bot-access/${w.company.slug}`);
     expect(listed.json()).toEqual(
       ASSISTANT_IDS.map((botType) => ({ botType, enabled: botType !== 'facebook' })),
     );

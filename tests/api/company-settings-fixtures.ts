@@ -79,7 +79,7 @@ export async function snapshot(t: TestApp, companyId: number) {
 export function settingsPayload(company: Company, changes: Record<string, unknown> = {}) {
   return {
     companyName: company.companyName,
-    companyId: company.companyId,
+    companyId: company.slug,
     logoUrl: company.logoUrl,
     primaryColor: company.primaryColor,
     secondaryColor: company.secondaryColor,

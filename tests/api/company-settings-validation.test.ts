@@ -11,7 +11,7 @@ async function save(changes: Record<string, unknown>, who: 'admin' | 'platformAd
     t,
     w[who],
     'POST',
-    `/api/admin/companies/${w.company.companyId}/settings`,
+    `/api/admin/companies/${w.company.slug}/settings`,
     settingsPayload(w.company, changes),
   );
   return { w, res, before, after: await snapshot(t, w.company.id) };
@@ -156,7 +156,7 @@ describe('assistant customisation', () => {
       t,
       w.admin,
       'POST',
-      `/api/admin/companies/${w.company.companyId}/settings`,
+      `/api/admin/companies/${w.company.slug}/settings`,
       settingsPayload(w.company, { assistantCustomization: { facebook: { tone_options: '' } } }),
     );
     expect(cleared.json().assistantCustomization).toEqual({});
@@ -164,7 +164,7 @@ describe('assistant customisation', () => {
 
   it('fields left out stay as they are', async () => {
     const w = await makeWorld(t);
-    const url = `/api/admin/companies/${w.company.companyId}/settings`;
+    const url = `/api/admin/companies/${w.company.slug}/settings`;
     await request(t, w.admin, 'POST', url, {
       ...settingsPayload(w.company),
       assistantCustomization: { facebook: { description: 'Kept' } },
@@ -172,7 +172,7 @@ describe('assistant customisation', () => {
     });
     const res = await request(t, w.admin, 'POST', url, {
       companyName: 'Only The Name',
-      companyId: w.company.companyId,
+      companyId: w.company.slug,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -199,7 +199,7 @@ describe('plan', () => {
       t,
       w.staffAdmin,
       'POST',
-      `/api/admin/companies/${w.company.companyId}/settings`,
+      `/api/admin/companies/${w.company.slug}/settings`,
       settingsPayload(w.company, { plan: { ...plan, planGenerationLimit: null } }),
     );
     expect(unlimited.json().plan.planGenerationLimit).toBeNull();

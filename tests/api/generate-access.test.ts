@@ -159,12 +159,12 @@ describe('POST /api/generate: who may generate where', () => {
     const operator = await createUser(t, platform, 'platform_admin');
     const cookie = await signIn(t, 'platform-admin', operator.username);
     const company = await createCompany(t);
-    await setWebhook(t, company, 'facebook', hook.url(`/op/${company.companyId}`));
-    const res = await generate(t, { slug: company.companyId, cookie }, facebook);
+    await setWebhook(t, company, 'facebook', hook.url(`/op/${company.slug}`));
+    const res = await generate(t, { slug: company.slug, cookie }, facebook);
     expect(res.statusCode, res.body).toBe(200);
-    const [received] = hook.requestsTo(`/op/${company.companyId}`);
+    const [received] = hook.requestsTo(`/op/${company.slug}`);
     expect(received.body).toMatchObject({
-      company: { id: company.companyId, name: company.companyName },
+      company: { id: company.slug, name: company.companyName },
       user: { id: operator.id, username: operator.username },
     });
     expect(await savedFor(t, company.id)).toEqual({ history: 1, events: 1 });

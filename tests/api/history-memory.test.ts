@@ -10,8 +10,8 @@ describe('POST /api/memory/clear', () => {
   it('records memory_cleared for the user and company, and keeps the history', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
-    const slug = company.companyId;
+    const cookie = await signIn(t, company.slug, user.username);
+    const slug = company.slug;
     await addHistory(t, { company, user }, [
       { assistantType: 'facebook', content: 'one', sessionId: 'session_old' },
       { assistantType: 'blog', content: 'two', sessionId: 'session_old' },
@@ -48,8 +48,8 @@ describe('POST /api/memory/clear', () => {
   it('answers 401 signed out and 400 for a bad session ID, recording nothing', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
-    const slug = company.companyId;
+    const cookie = await signIn(t, company.slug, user.username);
+    const slug = company.slug;
     const anon = await call(t, {
       method: 'POST',
       url: '/api/memory/clear',

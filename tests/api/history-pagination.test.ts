@@ -16,10 +16,10 @@ interface Listed {
 async function memberWithItems() {
   const company = await createCompany(t);
   const user = await createUser(t, company);
-  const cookie = await signIn(t, company.companyId, user.username);
+  const cookie = await signIn(t, company.slug, user.username);
   const add = async (values: HistoryValues) => (await addHistory(t, { company, user }, values))[0];
   const list = async (query = '') => {
-    const res = await call(t, { url: `/api/history${query}`, slug: company.companyId, cookie });
+    const res = await call(t, { url: `/api/history${query}`, slug: company.slug, cookie });
     return res;
   };
   return { company, user, cookie, add, list };
@@ -124,7 +124,7 @@ describe('GET /api/history pagination', () => {
     const put = await call(t, {
       method: 'PUT',
       url: `/api/history/favorite/${fav2.id}`,
-      slug: m.company.companyId,
+      slug: m.company.slug,
       cookie: m.cookie,
     });
     expect(put.json().isFavorite).toBe(false);

@@ -95,11 +95,11 @@ describe('strings with NUL or a lone surrogate: 400 naming the field, nothing do
   it('a new user and a new company', async () => {
     const platform = await platformCompany(t);
     const staff = await createUser(t, platform, 'platform_admin');
-    const cookie = await signIn(t, platform.companyId, staff.username);
+    const cookie = await signIn(t, platform.slug, staff.username);
     const user = await call(t, {
       method: 'POST',
       url: '/api/admin/users',
-      slug: platform.companyId,
+      slug: platform.slug,
       cookie,
       payload: { username: 'eve', password: 'Correct-Horse-9-Battery', role: 'user' },
     });
@@ -107,7 +107,7 @@ describe('strings with NUL or a lone surrogate: 400 naming the field, nothing do
     const company = await call(t, {
       method: 'POST',
       url: '/api/admin/companies',
-      slug: platform.companyId,
+      slug: platform.slug,
       cookie,
       payload: { companyName: `Evil ${NUL}`, companyId: 'evil-co-nul', enableAllBots: true },
     });

@@ -31,11 +31,11 @@ function expectDelta(after: number, before: number, added: number) {
 async function operator() {
   const platform = await platformCompany(t);
   const admin = await createUser(t, platform, 'platform_admin');
-  const cookie = await signIn(t, platform.companyId, admin.username);
+  const cookie = await signIn(t, platform.slug, admin.username);
   const get = async <T>(path: string) => {
     const res = await call(t, {
       url: `/api/platform-admin/${path}`,
-      slug: platform.companyId,
+      slug: platform.slug,
       cookie,
     });
     expect(res.statusCode, path).toBe(200);
@@ -58,11 +58,11 @@ describe('who may see the operator dashboard', () => {
     const outsider = await createUser(t, company, 'platform_admin');
     const operatorUser = await createUser(t, platform, 'platform_admin');
     const cases: [string, string, string][] = [
-      [company.companyId, companyAdmin.username, company.companyId],
-      [platform.companyId, platformStaffAdmin.username, platform.companyId],
-      [company.companyId, outsider.username, company.companyId],
+      [company.slug, companyAdmin.username, company.slug],
+      [platform.slug, platformStaffAdmin.username, platform.slug],
+      [company.slug, outsider.username, company.slug],
       // A platform admin signed in on the platform, asking on a company's host.
-      [platform.companyId, operatorUser.username, company.companyId],
+      [platform.slug, operatorUser.username, company.slug],
     ];
     for (const [signInSlug, username, askSlug] of cases) {
       const cookie = await signIn(t, signInSlug, username);
@@ -79,11 +79,11 @@ describe('who may see the operator dashboard', () => {
   it('a regular user gets 403 and a signed-out visitor 401', async () => {
     const company = await createCompany(t);
     const member = await createUser(t, company, 'user');
-    const cookie = await signIn(t, company.companyId, member.username);
+    const cookie = await signIn(t, company.slug, member.username);
     const platform = await platformCompany(t);
     for (const url of ENDPOINTS) {
-      expect((await call(t, { url, slug: company.companyId, cookie })).statusCode).toBe(403);
-      expect((await call(t, { url, slug: platform.companyId })).statusCode).toBe(401);
+      expect((await call(t, { url, slug: company.slug, cookie })).statusCode).toBe(403);
+      expect((await call(t, { url, slug: platform.slug })).statusCode).toBe(401);
     }
   });
 
@@ -157,9 +157,9 @@ describe('live figures follow recorded data', () => {
       generationEvent('blog', lastMonth),
     ]);
     const rows = await get<{ companyId: string }[]>('companies');
-    expect(rows.find((r) => r.companyId === company.companyId)).toEqual({
+    expect(rows.find((r) => r.companyId === company.slug)).toEqual({
       companyName: company.companyName,
-      companyId: company.companyId,
+      companyId: company.slug,
       userCount: 2,
       monthlyContent: 1,
       lastActivity: recent.toISOString(),
@@ -169,9 +169,9 @@ describe('live figures follow recorded data', () => {
       planName: 'Growth',
       planMonthlyPrice: 79,
     });
-    expect(rows.find((r) => r.companyId === quiet.companyId)).toEqual({
+    expect(rows.find((r) => r.companyId === quiet.slug)).toEqual({
       companyName: quiet.companyName,
-      companyId: quiet.companyId,
+      companyId: quiet.slug,
       userCount: 0,
       monthlyContent: 0,
       lastActivity: null,
@@ -244,17 +244,17 @@ describe('live figures follow recorded data', () => {
       expect(bot.percentage).toBe(Math.round((bot.count / total) * 1000) / 10);
     }
     const risk = (id: string) => after.churnRisk.find((c) => c.companyId === id);
-    expect(risk(busy.companyId)).toMatchObject({
+    expect(risk(busy.slug)).toMatchObject({
       risk: 'low',
       activityLast30Days: 3,
       activityPrevious30Days: 1,
     });
-    expect(risk(idle.companyId)).toMatchObject({
+    expect(risk(idle.slug)).toMatchObject({
       risk: 'high',
       activityLast30Days: 0,
       activityPrevious30Days: 1,
     });
-    expect(risk(fading.companyId)).toMatchObject({
+    expect(risk(fading.slug)).toMatchObject({
       risk: 'medium',
       activityLast30Days: 1,
       activityPrevious30Days: 2,

@@ -38,7 +38,7 @@ describe(`operator dashboard figures (as of ${NOW.toISOString()})`, () => {
     const rows = await listCompanyPerformance(db, { now: NOW });
     const row = (key: string, values: object) => ({
       companyName: made[key].companyName,
-      companyId: made[key].companyId,
+      companyId: made[key].slug,
       ...values,
     });
     expect(rows).toEqual([
@@ -129,7 +129,7 @@ describe(`operator dashboard figures (as of ${NOW.toISOString()})`, () => {
       { botType: 'facebook', count: 1, percentage: 11.1 },
     ]);
     const risk = (key: string, level: string, last: number, previous: number) => ({
-      companyId: made[key].companyId,
+      companyId: made[key].slug,
       companyName: made[key].companyName,
       risk: level,
       activityLast30Days: last,

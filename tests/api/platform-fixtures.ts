@@ -40,7 +40,7 @@ export async function seedPlatformHistory(t: TestApp) {
     const [row] = await db
       .insert(companies)
       .values({
-        companyId: `${key.toLowerCase()}-${tag}`,
+        slug: `${key.toLowerCase()}-${tag}`,
         companyName: `${key} ${tag}`,
         createdAt: ago(createdDaysAgo),
         ...plan,
@@ -54,7 +54,7 @@ export async function seedPlatformHistory(t: TestApp) {
     for (let i = 0; i < n; i++) {
       rows.push({
         companyId: c.id,
-        username: `u${(serial += 1)}-${c.companyId}`,
+        username: `u${(serial += 1)}-${c.slug}`,
         passwordHash: 'x',
         role: 'user' as const,
         createdAt,

@@ -22,7 +22,7 @@ const networkOf = (ip: string) => ip.replace(/::1$/, '::');
 const hit = (app: FastifyInstance, ip: string) =>
   app.inject({
     url: '/api/tenant/info',
-    headers: { host: `${company.companyId}.localhost` },
+    headers: { host: `${company.slug}.localhost` },
     remoteAddress: ip,
   });
 

@@ -43,7 +43,7 @@ describe('who may see the reports', () => {
 
   it('another company admin sees only their own company, and none of this history', async () => {
     const content = await get('/api/admin/reports/content-stats', {
-      slug: other.companyId,
+      slug: other.slug,
       cookie: otherCookie,
     });
     expect(content.json()).toEqual({
@@ -52,18 +52,18 @@ describe('who may see the reports', () => {
       byUser: [{ username: stranger.username, count: 1 }],
     });
     const people = (
-      await get('/api/admin/reports/user-stats', { slug: other.companyId, cookie: otherCookie })
+      await get('/api/admin/reports/user-stats', { slug: other.slug, cookie: otherCookie })
     ).json() as { username: string }[];
     expect(people).toHaveLength(2);
     expect(people.map((u) => u.username)).not.toContain(alice.username);
     const feed = (
-      await get('/api/admin/reports/activity', { slug: other.companyId, cookie: otherCookie })
+      await get('/api/admin/reports/activity', { slug: other.slug, cookie: otherCookie })
     ).json() as { username: string }[];
     expect(feed.map((e) => e.username)).not.toContain(alice.username);
     // Naming this company is refused: the session does not count here.
     for (const url of urls) {
-      const res = await get(`${url}?company=${company.companyId}`, {
-        slug: other.companyId,
+      const res = await get(`${url}?company=${company.slug}`, {
+        slug: other.slug,
         cookie: otherCookie,
       });
       expect(res.statusCode, url).toBe(401);
@@ -75,19 +75,16 @@ describe('who may see the reports', () => {
     const platform = await platformCompany(t);
     for (const role of ['platform_admin', 'admin'] as const) {
       const staff = await createUser(t, platform, role);
-      const staffCookie = await signIn(t, platform.companyId, staff.username);
+      const staffCookie = await signIn(t, platform.slug, staff.username);
       const mine = await get('/api/admin/reports/login-stats?days=30', {});
-      const theirs = await get(
-        `/api/admin/reports/login-stats?days=30&company=${company.companyId}`,
-        {
-          slug: platform.companyId,
-          cookie: staffCookie,
-        },
-      );
+      const theirs = await get(`/api/admin/reports/login-stats?days=30&company=${company.slug}`, {
+        slug: platform.slug,
+        cookie: staffCookie,
+      });
       expect(theirs.statusCode).toBe(200);
       expect(theirs.json()).toEqual(mine.json());
-      const csv = await get(`/api/admin/reports/export?company=${company.companyId}`, {
-        slug: platform.companyId,
+      const csv = await get(`/api/admin/reports/export?company=${company.slug}`, {
+        slug: platform.slug,
         cookie: staffCookie,
       });
       expect(csv.body).toContain(alice.username);
@@ -95,7 +92,7 @@ describe('who may see the reports', () => {
   });
 
   it('a regular member gets 403 everywhere and changes nothing', async () => {
-    const memberCookie = await signIn(t, company.companyId, member.username);
+    const memberCookie = await signIn(t, company.slug, member.username);
     for (const url of urls) {
       const res = await get(url, { cookie: memberCookie });
       expect(res.statusCode, url).toBe(403);
@@ -104,7 +101,7 @@ describe('who may see the reports', () => {
     const mark = await call(t, {
       method: 'POST',
       url: '/api/admin/mark-usage-reports-viewed',
-      slug: company.companyId,
+      slug: company.slug,
       cookie: memberCookie,
     });
     expect(mark.statusCode).toBe(403);
@@ -114,7 +111,7 @@ describe('who may see the reports', () => {
 
   it('signed out: 401; unknown company: 404', async () => {
     for (const url of urls) {
-      const res = await call(t, { url, slug: company.companyId });
+      const res = await call(t, { url, slug: company.slug });
       expect(res.statusCode, url).toBe(401);
       const unknown = await call(t, { url, slug: 'no-such-company-here', cookie });
       expect(unknown.statusCode, url).toBe(404);

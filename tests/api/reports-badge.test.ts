@@ -47,26 +47,26 @@ describe('new-user badge', () => {
     await createUser(t, company, 'user', { createdAt: ago(6.9) });
     const elsewhere = await createCompany(t);
     await createUser(t, elsewhere, 'user');
-    const cookie = await signIn(t, company.companyId, admin.username);
+    const cookie = await signIn(t, company.slug, admin.username);
 
-    expect(await count(company.companyId, cookie)).toBe(2);
+    expect(await count(company.slug, cookie)).toBe(2);
 
-    const res = await markViewed(company.companyId, cookie);
+    const res = await markViewed(company.slug, cookie);
     expect(res.statusCode).toBe(200);
     const { lastViewedUsageReports } = res.json() as { lastViewedUsageReports: string };
     const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
     expect(row.lastViewedUsageReports?.toISOString()).toBe(lastViewedUsageReports);
     expect(Math.abs(Date.parse(lastViewedUsageReports) - Date.now())).toBeLessThan(60_000);
-    const me = await call(t, { url: '/api/auth/me', slug: company.companyId, cookie });
+    const me = await call(t, { url: '/api/auth/me', slug: company.slug, cookie });
     expect(me.json().lastViewedUsageReports).toBe(lastViewedUsageReports);
 
-    expect(await count(company.companyId, cookie)).toBe(0);
+    expect(await count(company.slug, cookie)).toBe(0);
     await createUser(t, company, 'user');
-    expect(await count(company.companyId, cookie)).toBe(1);
+    expect(await count(company.slug, cookie)).toBe(1);
     await createUser(t, company, 'admin');
-    expect(await count(company.companyId, cookie)).toBe(2);
-    expect((await markViewed(company.companyId, cookie)).statusCode).toBe(200);
-    expect(await count(company.companyId, cookie)).toBe(0);
+    expect(await count(company.slug, cookie)).toBe(2);
+    expect((await markViewed(company.slug, cookie)).statusCode).toBe(200);
+    expect(await count(company.slug, cookie)).toBe(0);
   });
 
   it('each admin has their own mark', async () => {
@@ -74,19 +74,19 @@ describe('new-user badge', () => {
     const first = await createUser(t, company, 'admin', { createdAt: ago(30) });
     const second = await createUser(t, company, 'admin', { createdAt: ago(30) });
     await createUser(t, company, 'user', { createdAt: ago(1) });
-    const firstCookie = await signIn(t, company.companyId, first.username);
-    const secondCookie = await signIn(t, company.companyId, second.username);
-    await markViewed(company.companyId, firstCookie);
-    expect(await count(company.companyId, firstCookie)).toBe(0);
-    expect(await count(company.companyId, secondCookie)).toBe(1);
+    const firstCookie = await signIn(t, company.slug, first.username);
+    const secondCookie = await signIn(t, company.slug, second.username);
+    await markViewed(company.slug, firstCookie);
+    expect(await count(company.slug, firstCookie)).toBe(0);
+    expect(await count(company.slug, secondCookie)).toBe(1);
   });
 
   it('counts over 9 exactly (the client shows 9+)', async () => {
     const company = await createCompany(t);
     const admin = await createUser(t, company, 'admin', { createdAt: ago(30) });
     for (let i = 0; i < 12; i++) await createUser(t, company, 'user');
-    const cookie = await signIn(t, company.companyId, admin.username);
-    expect(await count(company.companyId, cookie)).toBe(12);
+    const cookie = await signIn(t, company.slug, admin.username);
+    expect(await count(company.slug, cookie)).toBe(12);
   });
 
   it('operator staff count the named company against their own mark', async () => {
@@ -95,29 +95,29 @@ describe('new-user badge', () => {
     const company = await createCompany(t);
     await createUser(t, company, 'user', { createdAt: ago(3) });
     await createUser(t, company, 'user', { createdAt: ago(20) });
-    const cookie = await signIn(t, platform.companyId, staff.username);
-    expect(await count(platform.companyId, cookie, company.companyId)).toBe(1);
-    expect((await markViewed(platform.companyId, cookie, company.companyId)).statusCode).toBe(200);
-    expect(await count(platform.companyId, cookie, company.companyId)).toBe(0);
+    const cookie = await signIn(t, platform.slug, staff.username);
+    expect(await count(platform.slug, cookie, company.slug)).toBe(1);
+    expect((await markViewed(platform.slug, cookie, company.slug)).statusCode).toBe(200);
+    expect(await count(platform.slug, cookie, company.slug)).toBe(0);
   });
 
   it('a member gets 403 and their mark stays unset; signed out gets 401', async () => {
     const company = await createCompany(t);
     const member = await createUser(t, company, 'user');
-    const cookie = await signIn(t, company.companyId, member.username);
+    const cookie = await signIn(t, company.slug, member.username);
     const countRes = await call(t, {
       url: '/api/admin/reports/user-stats',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
     });
     expect(countRes.statusCode).toBe(403);
-    expect((await markViewed(company.companyId, cookie)).statusCode).toBe(403);
+    expect((await markViewed(company.slug, cookie)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
     expect(row.lastViewedUsageReports).toBeNull();
     const anon = await call(t, {
       method: 'POST',
       url: '/api/admin/mark-usage-reports-viewed',
-      slug: company.companyId,
+      slug: company.slug,
     });
     expect(anon.statusCode).toBe(401);
   });
@@ -127,23 +127,23 @@ describe('new-user badge', () => {
     const other = await createCompany(t);
     await createUser(t, company, 'user');
     const otherAdmin = await createUser(t, other, 'admin');
-    const cookie = await signIn(t, other.companyId, otherAdmin.username);
+    const cookie = await signIn(t, other.slug, otherAdmin.username);
     const res = await call(t, {
-      url: `/api/admin/reports/user-stats?company=${company.companyId}`,
-      slug: other.companyId,
+      url: `/api/admin/reports/user-stats?company=${company.slug}`,
+      slug: other.slug,
       cookie,
     });
     expect(res.statusCode).toBe(401);
-    expect(await count(other.companyId, cookie)).toBe(1);
+    expect(await count(other.slug, cookie)).toBe(1);
   });
 
   it('the former count endpoint is gone: the badge uses user-stats only', async () => {
     const company = await createCompany(t);
     const admin = await createUser(t, company, 'admin');
-    const cookie = await signIn(t, company.companyId, admin.username);
+    const cookie = await signIn(t, company.slug, admin.username);
     const res = await call(t, {
       url: '/api/admin/reports/new-user-count',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
     });
     expect(res.statusCode).toBe(404);
@@ -154,10 +154,10 @@ describe('new-user badge', () => {
     const admin = await createUser(t, company, 'admin', { createdAt: ago(30) });
     const fresh = await createUser(t, company, 'user', { createdAt: ago(6.9) });
     const old = await createUser(t, company, 'user', { createdAt: ago(7.1) });
-    const cookie = await signIn(t, company.companyId, admin.username);
+    const cookie = await signIn(t, company.slug, admin.username);
     const res = await call(t, {
       url: '/api/admin/reports/user-stats',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
     });
     const rows = res.json() as UserStatsRow[];

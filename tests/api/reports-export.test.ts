@@ -32,10 +32,10 @@ describe('usage report export', () => {
     const risky = await createCompany(t);
     const riskyAdmin = await createUser(t, risky, 'admin');
     await createUser(t, risky, 'user', { username: `=HYPERLINK("x",${risky.id})` });
-    const riskyCookie = await signIn(t, risky.companyId, riskyAdmin.username);
+    const riskyCookie = await signIn(t, risky.slug, riskyAdmin.username);
     const res = await call(t, {
       url: '/api/admin/reports/export',
-      slug: risky.companyId,
+      slug: risky.slug,
       cookie: riskyCookie,
     });
     const lines = res.body.split('\r\n');

@@ -55,12 +55,12 @@ export async function buildKnownHistory(t: TestApp) {
 
   const admin = await createUser(t, company, 'admin', { createdAt: daysAgo(40) });
   const named = (name: string, values: Partial<typeof users.$inferInsert>) =>
-    createUser(t, company, 'user', { username: `${name}-${company.companyId}`, ...values });
+    createUser(t, company, 'user', { username: `${name}-${company.slug}`, ...values });
   const alice = await named('alice', { createdAt: daysAgo(3), lastLogin: at(2) });
   const bob = await named('bob', { createdAt: daysAgo(20), lastLogin: at(25) });
   const carol = await named('carol', { createdAt: daysAgo(100) });
   const member = await named('member', { createdAt: daysAgo(200) });
-  const cookie = await signIn(t, company.companyId, admin.username);
+  const cookie = await signIn(t, company.slug, admin.username);
   await t.app.ctx.activity.flush();
   const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
 
@@ -86,12 +86,12 @@ export async function buildKnownHistory(t: TestApp) {
   const otherAdmin = await createUser(t, other, 'admin');
   await event(stranger, 'login_success', at(1), {}, other);
   await event(stranger, 'content_generation', at(1, 1), { assistantType: 'website' }, other);
-  const otherCookie = await signIn(t, other.companyId, otherAdmin.username);
+  const otherCookie = await signIn(t, other.slug, otherAdmin.username);
   await t.app.ctx.activity.flush();
 
   /** GET on the company's host as its admin (or as someone else). */
   const get = (url: string, opts: { slug?: string; cookie?: string } = {}) =>
-    call(t, { url, slug: opts.slug ?? company.companyId, cookie: opts.cookie ?? cookie });
+    call(t, { url, slug: opts.slug ?? company.slug, cookie: opts.cookie ?? cookie });
 
   return {
     ...clock,

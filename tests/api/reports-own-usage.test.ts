@@ -7,7 +7,7 @@ import { call, createTestApp, signIn } from './support/test-app.js';
 const t = await createTestApp();
 const h = await buildKnownHistory(t);
 const { company, other, alice, bob, stranger, at, dateOf, get } = h;
-const aliceCookie = await signIn(t, company.companyId, alice.username);
+const aliceCookie = await signIn(t, company.slug, alice.username);
 await t.app.ctx.activity.flush();
 await addHistory(t, { company, user: alice }, [
   { assistantType: 'blog', content: 'a', isFavorite: true },
@@ -67,7 +67,7 @@ describe('a regular user reads their own usage', () => {
     for (const q of [
       `?days=90&userId=${bob.id}`,
       `?days=90&user=${bob.username}`,
-      `?days=90&company=${other.companyId}`,
+      `?days=90&company=${other.slug}`,
     ]) {
       const res = await get(`/api/reports/me${q}`, { cookie: aliceCookie });
       if (res.statusCode === 200) expect(res.json(), q).toEqual(plain);
@@ -76,7 +76,7 @@ describe('a regular user reads their own usage', () => {
       expect(res.body).not.toContain(stranger.username);
     }
     // On another company's host her session does not count.
-    const there = await get('/api/reports/me', { slug: other.companyId, cookie: aliceCookie });
+    const there = await get('/api/reports/me', { slug: other.slug, cookie: aliceCookie });
     expect(there.statusCode).toBe(401);
   });
 
@@ -91,7 +91,7 @@ describe('a regular user reads their own usage', () => {
     const bad = await get('/api/reports/me?days=14', { cookie: aliceCookie });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('days must be 7, 30 or 90');
-    const out = await call(t, { url: '/api/reports/me', slug: company.companyId });
+    const out = await call(t, { url: '/api/reports/me', slug: company.slug });
     expect(out.statusCode).toBe(401);
   });
 });

@@ -239,10 +239,10 @@ describe('usage report figures from a known history', () => {
         createdAt: new Date(now.getTime() - (i + 10) * 60_000),
       })),
     );
-    const busyCookie = await signIn(t, busy.companyId, busyAdmin.username);
+    const busyCookie = await signIn(t, busy.slug, busyAdmin.username);
     const res = await call(t, {
       url: '/api/admin/reports/activity',
-      slug: busy.companyId,
+      slug: busy.slug,
       cookie: busyCookie,
     });
     expect(res.json()).toHaveLength(100);

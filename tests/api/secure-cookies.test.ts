@@ -11,7 +11,7 @@ describe('session cookie over https', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { host: `${company.companyId}.localhost`, 'x-forwarded-proto': 'https' },
+      headers: { host: `${company.slug}.localhost`, 'x-forwarded-proto': 'https' },
       payload: { username: user.username, password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
@@ -24,7 +24,7 @@ describe('session cookie over https', () => {
     const me = await t.app.inject({
       url: '/api/auth/me',
       headers: {
-        host: `${company.companyId}.localhost`,
+        host: `${company.slug}.localhost`,
         'x-forwarded-proto': 'https',
         cookie: `${cookie.name}=${cookie.value}`,
       },

@@ -37,7 +37,7 @@ describe('seeding the embedded database', () => {
     const hooks = await first.db.select().from(webhookSettings);
     // The demo company's eleven and the platform defaults' eleven (every tenant works at once).
     const owners = await first.db
-      .select({ id: companies.id, slug: companies.companyId })
+      .select({ id: companies.id, slug: companies.slug })
       .from(companies);
     const slugOf = new Map(owners.map((c) => [c.id, c.slug]));
     expect(hooks.filter((h) => slugOf.get(h.companyId) === 'demo')).toHaveLength(11);

@@ -27,8 +27,8 @@ const me = (slug: string, cookie: string) => call(t, { url: '/api/auth/me', slug
 async function member(role: 'user' | 'admin' = 'user', mustChangePassword = false) {
   const company = await createCompany(t);
   const user = await createUser(t, company, role, { mustChangePassword });
-  const cookie = await signIn(t, company.companyId, user.username);
-  return { company, user, cookie, slug: company.companyId };
+  const cookie = await signIn(t, company.slug, user.username);
+  return { company, user, cookie, slug: company.slug };
 }
 
 describe('Cache-Control on API answers', () => {
@@ -204,10 +204,10 @@ describe('the Origin check on writes', () => {
       secure.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { host: hostOf(company.companyId), origin },
+        headers: { host: hostOf(company.slug), origin },
         payload: { username: user.username, password: PASSWORD },
       });
-    expect((await login(`http://${hostOf(company.companyId)}`)).statusCode).toBe(403);
-    expect((await login(`https://${hostOf(company.companyId)}`)).statusCode).toBe(200);
+    expect((await login(`http://${hostOf(company.slug)}`)).statusCode).toBe(403);
+    expect((await login(`https://${hostOf(company.slug)}`)).statusCode).toBe(200);
   });
 });

@@ -28,8 +28,8 @@ const attempt = (slug: string, username: string, password: string) =>
 
 async function adminView(company: Company) {
   const admin = await createUser(t, company, 'admin');
-  const cookie = await signIn(t, company.companyId, admin.username);
-  const get = (url: string) => call(t, { url, slug: company.companyId, cookie });
+  const cookie = await signIn(t, company.slug, admin.username);
+  const get = (url: string) => call(t, { url, slug: company.slug, cookie });
   return {
     admin,
     async failures(): Promise<FeedEvent[]> {
@@ -53,9 +53,9 @@ describe("failed sign-ins on another company's page", () => {
     const viewA = await adminView(a);
 
     const answers = [
-      await attempt(b.companyId, alice.username, PASSWORD), // right password
-      await attempt(b.companyId, alice.username, 'Wrong-password-1'),
-      await attempt(b.companyId, 'nobody-at-all-x1', PASSWORD),
+      await attempt(b.slug, alice.username, PASSWORD), // right password
+      await attempt(b.slug, alice.username, 'Wrong-password-1'),
+      await attempt(b.slug, 'nobody-at-all-x1', PASSWORD),
     ];
     // One answer for all three.
     for (const res of answers) {
@@ -87,8 +87,8 @@ describe("failed sign-ins on another company's page", () => {
     const b = await createCompany(t);
     const operator = await createUser(t, platform, 'platform_admin');
     const viewB = await adminView(b);
-    await attempt(b.companyId, operator.username, 'Wrong-password-1');
-    await attempt(b.companyId, 'nobody-at-all-x2', 'Wrong-password-1');
+    await attempt(b.slug, operator.username, 'Wrong-password-1');
+    await attempt(b.slug, 'nobody-at-all-x2', 'Wrong-password-1');
     const inB = await viewB.failures();
     expect(inB).toHaveLength(2);
     expect(inB[0].details).toEqual(inB[1].details);
@@ -102,7 +102,7 @@ describe("failed sign-ins on another company's page", () => {
     const a = await createCompany(t);
     const alice = await createUser(t, a);
     const viewA = await adminView(a);
-    await attempt(a.companyId, alice.username, 'Wrong-password-1');
+    await attempt(a.slug, alice.username, 'Wrong-password-1');
     const inA = await viewA.failures();
     expect(inA.map((e) => [e.username, e.details])).toEqual([
       [alice.username, { reason: 'invalid_password' }],

@@ -18,7 +18,7 @@ const t = await createTestApp({ TENANT_CACHE_MS: 60_000 });
 async function operator(app: TestApp) {
   const platform = await platformCompany(app);
   const admin = await createUser(app, platform, 'admin');
-  return signIn(app, platform.companyId, admin.username);
+  return signIn(app, platform.slug, admin.username);
 }
 
 /** Renames the admin's company through the API of instance `via`. */

@@ -22,10 +22,10 @@ describe('GET /api/tenant/info', () => {
       customCss: '.x{color:red}',
       assistantCustomization: { facebook: { description: 'Acme posts' } },
     });
-    const res = await call(t, { url: '/api/tenant/info', slug: company.companyId });
+    const res = await call(t, { url: '/api/tenant/info', slug: company.slug });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      companyId: company.companyId,
+      companyId: company.slug,
       companyName: 'Acme Corp',
       logoUrl: 'https://acme.example/logo.png',
       primaryColor: '#112233',
@@ -42,7 +42,7 @@ describe('GET /api/tenant/info', () => {
       customCss:
         '@import url(https://evil.example/x.css); .a{background:url(https://evil.example/p)} .b{color:blue}</style>',
     });
-    const res = await call(t, { url: '/api/tenant/info', slug: company.companyId });
+    const res = await call(t, { url: '/api/tenant/info', slug: company.slug });
     const css: string = res.json().customCss;
     expect(css).not.toMatch(/evil|@import|<\/style/i);
     expect(css).toContain('color:blue');
@@ -60,10 +60,10 @@ describe('GET /api/tenant/info', () => {
   it('lets ?company= override the host', async () => {
     const company = await createCompany(t);
     const res = await t.app.inject({
-      url: `/api/tenant/info?company=${company.companyId}`,
+      url: `/api/tenant/info?company=${company.slug}`,
       headers: { host: 'localhost' },
     });
-    expect(res.json().companyId).toBe(company.companyId);
+    expect(res.json().companyId).toBe(company.slug);
   });
 
   it('answers 404 with a message for an unknown company and 400 for an invalid one', async () => {
@@ -84,9 +84,9 @@ describe('GET /api/user-bot-access', () => {
     const platform = await platformCompany(t);
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
+    const cookie = await signIn(t, company.slug, user.username);
     const get = async () =>
-      (await call(t, { url: '/api/user-bot-access', slug: company.companyId, cookie })).json()
+      (await call(t, { url: '/api/user-bot-access', slug: company.slug, cookie })).json()
         .enabledBots;
     // No webhook anywhere: nothing is usable.
     const before: string[] = await get();
@@ -103,7 +103,7 @@ describe('GET /api/user-bot-access', () => {
     const after: string[] = await get();
     expect(after).toContain('facebook');
     expect(after).not.toContain('blog');
-    expect(platform.companyId).toBe('platform-admin');
+    expect(platform.slug).toBe('platform-admin');
   });
 
   it('falls back to the platform default webhook', async () => {
@@ -118,8 +118,8 @@ describe('GET /api/user-bot-access', () => {
       .onConflictDoNothing();
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
-    const res = await call(t, { url: '/api/user-bot-access', slug: company.companyId, cookie });
+    const cookie = await signIn(t, company.slug, user.username);
+    const res = await call(t, { url: '/api/user-bot-access', slug: company.slug, cookie });
     expect(res.json().enabledBots).toContain('website');
   });
 
@@ -145,8 +145,8 @@ describe('GET /api/user-bot-access', () => {
       { companyId: company.id, assistantType: 'newsletter', webhookUrl: '   ' },
     ]);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
-    const res = await call(t, { url: '/api/user-bot-access', slug: company.companyId, cookie });
+    const cookie = await signIn(t, company.slug, user.username);
+    const res = await call(t, { url: '/api/user-bot-access', slug: company.slug, cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().enabledBots).toEqual(expect.arrayContaining(['instagram', 'newsletter']));
   });
@@ -164,7 +164,7 @@ describe('GET /api/user-bot-access', () => {
 
   it('needs a signed-in user', async () => {
     const company = await createCompany(t);
-    const res = await call(t, { url: '/api/user-bot-access', slug: company.companyId });
+    const res = await call(t, { url: '/api/user-bot-access', slug: company.slug });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -173,11 +173,11 @@ describe('forced password change', () => {
   it('blocks writes other than changing the password until it is changed', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company, 'user', { mustChangePassword: true });
-    const cookie = await signIn(t, company.companyId, user.username);
+    const cookie = await signIn(t, company.slug, user.username);
     const res = await call(t, {
       method: 'POST',
       url: '/api/memory/clear',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
       payload: { sessionId: 'session_abc' },
     });
@@ -190,11 +190,11 @@ describe('POST /api/memory/clear', () => {
   it('records memory_cleared for the user', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
+    const cookie = await signIn(t, company.slug, user.username);
     const res = await call(t, {
       method: 'POST',
       url: '/api/memory/clear',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
       payload: { sessionId: 'session_abc' },
     });
@@ -210,11 +210,11 @@ describe('POST /api/memory/clear', () => {
   it('refuses a bad session id', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
-    const cookie = await signIn(t, company.companyId, user.username);
+    const cookie = await signIn(t, company.slug, user.username);
     const res = await call(t, {
       method: 'POST',
       url: '/api/memory/clear',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
       payload: { sessionId: '<script>' },
     });
@@ -251,7 +251,7 @@ describe('GET /api/openapi.json', () => {
 describe('security headers', () => {
   it('send a Content-Security-Policy that keeps scripts, fonts and fetches on this origin', async () => {
     const company = await createCompany(t);
-    const res = await call(t, { url: '/api/tenant/info', slug: company.companyId });
+    const res = await call(t, { url: '/api/tenant/info', slug: company.slug });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

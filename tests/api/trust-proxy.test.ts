@@ -30,7 +30,7 @@ function guess(app: FastifyInstance, via: string, forwardedFor: string) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    headers: { host: `${company.companyId}.localhost`, 'x-forwarded-for': forwardedFor },
+    headers: { host: `${company.slug}.localhost`, 'x-forwarded-for': forwardedFor },
     remoteAddress: via,
     payload: { username: user.username, password: 'Wrong-Guess-123!' },
   });
@@ -68,7 +68,7 @@ describe('TRUST_PROXY', () => {
       const res = await app.inject({
         url: '/api/tenant/info',
         headers: {
-          host: `${company.companyId}.localhost`,
+          host: `${company.slug}.localhost`,
           'x-forwarded-for': `${randomIp()}, ${client}`,
         },
         remoteAddress: '10.0.0.5',

@@ -64,7 +64,7 @@ describe('company webhooks authorisation', () => {
     it(`${caller}: GET, POST and copy-defaults answer ${status}`, async () => {
       const { company, callers } = await scene();
       const who = callers[caller];
-      const base = `/api/company-webhooks/${company.companyId}`;
+      const base = `/api/company-webhooks/${company.slug}`;
       const before = await rowsOf(company.id);
 
       const got = await call(t, { url: base, ...who });
@@ -103,7 +103,7 @@ describe('company webhooks authorisation', () => {
     const { company, callers } = await scene();
     const res = await call(t, {
       method: 'POST',
-      url: `/api/company-webhooks/${company.companyId}`,
+      url: `/api/company-webhooks/${company.slug}`,
       ...callers.user,
       payload: {},
     });
@@ -124,7 +124,7 @@ describe('company webhooks authorisation', () => {
     const before = await rowsOf(company.id);
     const res = await call(t, {
       method: 'POST',
-      url: `/api/company-webhooks/${company.companyId}`,
+      url: `/api/company-webhooks/${company.slug}`,
       ...callers['operator staff'],
       payload: {
         blog: { webhookUrl: 'https://fine.example.com/' },
@@ -156,7 +156,7 @@ describe('copy-defaults', () => {
 
     const res = await call(t, {
       method: 'POST',
-      url: `/api/company-webhooks/${company.companyId}/copy-defaults`,
+      url: `/api/company-webhooks/${company.slug}/copy-defaults`,
       ...callers['company admin'],
     });
     expect(res.statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe('copy-defaults', () => {
     // The copied key cannot be redirected to another host without typing it again.
     const moved = await call(t, {
       method: 'POST',
-      url: `/api/company-webhooks/${company.companyId}`,
+      url: `/api/company-webhooks/${company.slug}`,
       ...callers['company admin'],
       payload: {
         facebook: { webhookUrl: 'https://mine.example.org/fb', apiKey: body.facebook.apiKey },

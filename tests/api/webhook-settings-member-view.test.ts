@@ -60,19 +60,19 @@ describe('GET /api/settings for a member who is not an admin', () => {
   it('the same for a member of the platform company reading the defaults', async () => {
     const platform = await platformCompany(t);
     const admin = await createUser(t, platform, 'admin');
-    const adminCookie = await signIn(t, platform.companyId, admin.username);
+    const adminCookie = await signIn(t, platform.slug, admin.username);
     const user = await createUser(t, platform, 'user');
-    const userCookie = await signIn(t, platform.companyId, user.username);
-    const before = (await read(platform.companyId, adminCookie)).json();
+    const userCookie = await signIn(t, platform.slug, user.username);
+    const before = (await read(platform.slug, adminCookie)).json();
     try {
       await call(t, {
         method: 'POST',
         url: '/api/settings',
-        slug: platform.companyId,
+        slug: platform.slug,
         cookie: adminCookie,
         payload: { instagram: { webhookUrl: 'https://defaults.example.com/hook/ig', apiKey: '' } },
       });
-      const res = await read(platform.companyId, userCookie);
+      const res = await read(platform.slug, userCookie);
       expect(res.json().instagram).toEqual({
         webhookHost: 'defaults.example.com',
         apiKeySet: false,
@@ -82,7 +82,7 @@ describe('GET /api/settings for a member who is not an admin', () => {
       await call(t, {
         method: 'POST',
         url: '/api/settings',
-        slug: platform.companyId,
+        slug: platform.slug,
         cookie: adminCookie,
         payload: { instagram: before.instagram },
       });

@@ -66,8 +66,8 @@ const callsTo = (url: string) => recorded.filter((r) => `${origin}${r.path}` ===
 async function adminOf(app: TestApp) {
   const company = await createCompany(app);
   const admin = await createUser(app, company, 'admin');
-  const cookie = await signIn(app, company.companyId, admin.username);
-  return { company, admin, cookie, slug: company.companyId };
+  const cookie = await signIn(app, company.slug, admin.username);
+  return { company, admin, cookie, slug: company.slug };
 }
 
 const test = (app: TestApp, who: { slug: string; cookie?: string }, payload: unknown) =>
@@ -100,7 +100,7 @@ describe('POST /api/webhooks/test', () => {
       action: 'test',
       assistantType: 'facebook',
       sessionId: 'webhook-test',
-      company: { id: company.companyId, name: company.companyName },
+      company: { id: company.slug, name: company.companyName },
       user: { id: admin.id, username: admin.username },
     });
     expect(got.headers.authorization).toBe('Bearer stored-key-4321');
@@ -260,7 +260,7 @@ describe('POST /api/webhooks/test', () => {
     const body = { assistantType: 'facebook', webhookUrl: hookUrl('/ok') };
     expect((await test(t, { slug }, body)).statusCode).toBe(401);
     expect((await test(t, { slug, cookie: userCookie }, body)).statusCode).toBe(403);
-    const foreign = await test(t, other, { ...body, companyId: company.companyId });
+    const foreign = await test(t, other, { ...body, companyId: company.slug });
     expect(foreign.statusCode).toBe(404);
     expect(recorded.length).toBe(before);
   });
@@ -276,13 +276,13 @@ describe('POST /api/webhooks/test', () => {
       { slug: 'platform-admin', cookie },
       {
         assistantType: 'facebook',
-        companyId: company.companyId,
+        companyId: company.slug,
         webhookUrl: url,
       },
     );
     expect(res.json()).toMatchObject({ reachable: true, understood: true });
     expect(callsTo(url)[0].body.company).toEqual({
-      id: company.companyId,
+      id: company.slug,
       name: company.companyName,
     });
   });

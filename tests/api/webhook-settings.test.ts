@@ -47,7 +47,7 @@ describe('GET /api/settings', () => {
 
   it('answers 401 when signed out', async () => {
     const company = await createCompany(t);
-    expect((await read(company.companyId)).statusCode).toBe(401);
+    expect((await read(company.slug)).statusCode).toBe(401);
   });
 });
 
@@ -81,7 +81,7 @@ describe('POST /api/settings by role', () => {
 
   it('answers 401 when signed out and changes nothing', async () => {
     const company = await createCompany(t);
-    const res = await save(company.companyId, undefined, {
+    const res = await save(company.slug, undefined, {
       blog: { webhookUrl: 'https://x.example.com/' },
     });
     expect(res.statusCode).toBe(401);
@@ -133,7 +133,7 @@ describe('platform tenant vs company tenant', () => {
     const staff = await createUser(t, platform, 'platform_admin');
     const cookie = await signIn(t, 'platform-admin', staff.username);
     const company = await createCompany(t);
-    const res = await save(company.companyId, cookie, {
+    const res = await save(company.slug, cookie, {
       'insight-amplifier': { webhookUrl: 'https://c.example.com/ia' },
     });
     expect(res.statusCode).toBe(200);
@@ -145,7 +145,7 @@ describe('platform tenant vs company tenant', () => {
   it("a company admin's session does not work on another company's tenant", async () => {
     const a = await member(t, 'admin');
     const other = await createCompany(t);
-    const res = await save(other.companyId, a.cookie, {
+    const res = await save(other.slug, a.cookie, {
       blog: { webhookUrl: 'https://x.example.com/' },
     });
     expect(res.statusCode).toBe(401);
@@ -208,11 +208,11 @@ describe('allowed private hosts', () => {
     const t2 = await createTestApp({ WEBHOOK_ALLOW_HOSTS: ['10.0.0.5'] }, { ownDatabase: true });
     const company = await createCompany(t2);
     const admin = await createUser(t2, company, 'admin');
-    const cookie = await signIn(t2, company.companyId, admin.username);
+    const cookie = await signIn(t2, company.slug, admin.username);
     const res = await call(t2, {
       method: 'POST',
       url: '/api/settings',
-      slug: company.companyId,
+      slug: company.slug,
       cookie,
       payload: { facebook: { webhookUrl: 'http://10.0.0.5/webhook/fb' } },
     });
@@ -223,7 +223,7 @@ describe('allowed private hosts', () => {
 
 it('documents the routes in the OpenAPI document', async () => {
   const company = await createCompany(t);
-  const res = await call(t, { url: '/api/openapi.json', slug: company.companyId });
+  const res = await call(t, { url: '/api/openapi.json', slug: company.slug });
   const paths = Object.keys(res.json().paths);
   expect(paths).toEqual(
     expect.arrayContaining([

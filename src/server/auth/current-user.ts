@@ -32,7 +32,7 @@ export const authUserColumns = {
   role: users.role,
   mustChangePassword: users.mustChangePassword,
   companyId: users.companyId,
-  companySlug: companies.companyId,
+  companySlug: companies.slug,
   companyName: companies.companyName,
   lastLogin: users.lastLogin,
   lastViewedUsageReports: users.lastViewedUsageReports,

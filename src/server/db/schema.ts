@@ -16,10 +16,10 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A tenant. `companyId` is the public slug (subdomain); `id` is the internal key. */
+/** A tenant. `slug` is the public id (subdomain, `company_id` in SQL, `companyId` in the API); `id` is the internal key. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
-  companyId: text('company_id').notNull().unique(),
+  slug: text('company_id').notNull().unique(),
   companyName: text('company_name').notNull(),
   logoUrl: text('logo_url').notNull().default(''),
   primaryColor: text('primary_color').notNull().default('#0066CC'),

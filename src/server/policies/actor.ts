@@ -14,7 +14,7 @@ export interface Actor {
 export interface CompanySubject {
   id: number;
   /** The public id (subdomain). */
-  companyId: string;
+  slug: string;
 }
 
 /* ---- The small checks every policy is built from ---- */
@@ -28,8 +28,8 @@ export const isPlatformAdmin = (actor: Pick<Actor, 'role'>): boolean =>
 export const isOperatorStaff = (actor: Pick<Actor, 'role' | 'companySlug'>): boolean =>
   actor.companySlug === PLATFORM_COMPANY_ID && actor.role !== 'user';
 
-export const isPlatformCompany = (company: Pick<CompanySubject, 'companyId'>): boolean =>
-  company.companyId === PLATFORM_COMPANY_ID;
+export const isPlatformCompany = (company: Pick<CompanySubject, 'slug'>): boolean =>
+  company.slug === PLATFORM_COMPANY_ID;
 
 /** The actor's own company (by row key), or any company for operator staff. */
 export const ownCompanyOrOperator = (actor: Actor, companyKey: number): boolean =>

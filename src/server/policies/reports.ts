@@ -17,7 +17,7 @@ export const reportPolicy = {
   viewPlatformDashboard: ((actor, tenant) =>
     isPlatformAdmin(actor) &&
     actor.companySlug === PLATFORM_COMPANY_ID &&
-    tenant.companyId === PLATFORM_COMPANY_ID
+    tenant.slug === PLATFORM_COMPANY_ID
       ? true
       : deny(403, PLATFORM_ADMIN_ONLY)) satisfies Rule<CompanySubject>,
 };

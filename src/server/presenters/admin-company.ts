@@ -6,7 +6,7 @@ export function presentCompanySummary(row: CompanySummaryRow): CompanySummary {
   return {
     id: row.id,
     companyName: row.companyName,
-    companyId: row.companyId,
+    companyId: row.slug,
     userCount: row.userCount,
     enabledBotCount: row.enabledBotCount,
     createdAt: row.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import type { Company } from '../tenancy/plugin.js';
 /** What leaves the server about a company's settings; `canEditPlan` from the policy. */
 export function presentCompanySettings(company: Company, canEditPlan: boolean): CompanySettings {
   return {
-    companyId: company.companyId,
+    companyId: company.slug,
     companyName: company.companyName,
     logoUrl: company.logoUrl,
     primaryColor: company.primaryColor,

@@ -21,14 +21,14 @@ function safeCss(css: string): string {
 
 export function presentTenant(company: Company): TenantInfo {
   return {
-    companyId: company.companyId,
+    companyId: company.slug,
     companyName: company.companyName,
     logoUrl: company.logoUrl,
     primaryColor: company.primaryColor,
     secondaryColor: company.secondaryColor,
     faviconUrl: company.faviconUrl,
     customCss: safeCss(company.customCss),
-    isPlatformAdmin: company.companyId === PLATFORM_COMPANY_ID,
+    isPlatformAdmin: company.slug === PLATFORM_COMPANY_ID,
     assistantCustomization: company.assistantCustomization,
   };
 }

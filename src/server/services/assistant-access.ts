@@ -44,7 +44,7 @@ export function chooseWebhook(rows: readonly WebhookRow[], companyId: number): E
 /** The columns `chooseWebhook` reads, for queries joining webhook_settings and companies. */
 export const webhookRowColumns = {
   companyId: webhookSettings.companyId,
-  companySlug: companies.companyId,
+  companySlug: companies.slug,
   webhookUrl: webhookSettings.webhookUrl,
   apiKeyEncrypted: webhookSettings.apiKeyEncrypted,
   responseMode: webhookSettings.responseMode,
@@ -52,7 +52,7 @@ export const webhookRowColumns = {
 
 /** Rows of a company and of the platform tenant (the platform defaults). */
 export const ownOrPlatform = (companyId: number) =>
-  or(eq(webhookSettings.companyId, companyId), eq(companies.companyId, PLATFORM_COMPANY_ID));
+  or(eq(webhookSettings.companyId, companyId), eq(companies.slug, PLATFORM_COMPANY_ID));
 
 /** Bot access per assistant for a company (enabled when no row exists). */
 export async function assistantAccessMap(

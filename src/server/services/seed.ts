@@ -38,14 +38,14 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
     const [platform] = await tx
       .insert(companies)
       .values({
-        companyId: PLATFORM_COMPANY_ID,
+        slug: PLATFORM_COMPANY_ID,
         companyName: 'Copydesk Platform',
         planName: 'Internal',
       })
       .returning();
     const [demo] = await tx
       .insert(companies)
-      .values({ companyId: DEMO_COMPANY_ID, companyName: 'Demo Company', planName: 'Demo' })
+      .values({ slug: DEMO_COMPANY_ID, companyName: 'Demo Company', planName: 'Demo' })
       .returning();
     const accounts: [typeof platform, string, 'platform_admin' | 'admin' | 'user', string?][] = [
       [platform, 'admin', 'platform_admin', opts.platformAdminPassword],
@@ -62,7 +62,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
         passwordHash: await hashPassword(password),
         mustChangePassword: !chosen,
       });
-      seeded.push({ companyId: company.companyId, username, password, generated: !chosen });
+      seeded.push({ companyId: company.slug, username, password, generated: !chosen });
     }
     if (opts.demoAutomation) {
       // The demo company's own webhooks, and the platform defaults (which every company without

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 export async function findCompanyBySlug(db: Db, slug: string): Promise<Company | null> {
-  const [row] = await db.select().from(companies).where(eq(companies.companyId, slug)).limit(1);
+  const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
   return row ?? null;
 }
 

@@ -10,15 +10,15 @@ export interface Caller {
 /** `user` signed in on `company`'s host, through the real sign-in route. */
 export async function callerFor(
   t: TestApp,
-  company: { companyId: string },
+  company: { slug: string },
   user: { username: string },
 ): Promise<Caller> {
-  return { slug: company.companyId, cookie: await signIn(t, company.companyId, user.username) };
+  return { slug: company.slug, cookie: await signIn(t, company.slug, user.username) };
 }
 
 /** Nobody signed in, on `company`'s host. */
-export function signedOutOn(company: { companyId: string }): Caller {
-  return { slug: company.companyId };
+export function signedOutOn(company: { slug: string }): Caller {
+  return { slug: company.slug };
 }
 
 /** One request as `caller`. */

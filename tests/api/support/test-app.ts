@@ -67,10 +67,10 @@ export async function createCompany(
   t: TestApp,
   values: Partial<typeof companies.$inferInsert> = {},
 ) {
-  const slug = values.companyId ?? uniqueSlug();
+  const slug = values.slug ?? uniqueSlug();
   const [row] = await t.database.db
     .insert(companies)
-    .values({ companyName: `Company ${slug}`, ...values, companyId: slug })
+    .values({ companyName: `Company ${slug}`, ...values, slug })
     .returning();
   return row;
 }
@@ -79,12 +79,12 @@ export async function createCompany(
 export async function platformCompany(t: TestApp) {
   await t.database.db
     .insert(companies)
-    .values({ companyId: 'platform-admin', companyName: 'Platform' })
+    .values({ slug: 'platform-admin', companyName: 'Platform' })
     .onConflictDoNothing();
   const [row] = await t.database.db
     .select()
     .from(companies)
-    .where(eq(companies.companyId, 'platform-admin'));
+    .where(eq(companies.slug, 'platform-admin'));
   return row;
 }
 
@@ -128,8 +128,8 @@ export async function newMember(
 ): Promise<Member> {
   const company = await createCompany(t, opts.company);
   const user = await createUser(t, company, opts.role ?? 'user');
-  const cookie = await signIn(t, company.companyId, user.username);
-  return { company, user, cookie, slug: company.companyId };
+  const cookie = await signIn(t, company.slug, user.username);
+  return { company, user, cookie, slug: company.slug };
 }
 
 export const hostOf = (slug: string) => `${slug}.localhost`;

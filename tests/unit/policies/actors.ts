@@ -3,9 +3,9 @@ import type { Rule, Verdict } from '../../../src/server/policies/authorize.js';
 
 /** Three companies: two customers and the operator's. */
 export const companies = {
-  acme: { id: 10, companyId: 'acme' },
-  globex: { id: 20, companyId: 'globex' },
-  platform: { id: 1, companyId: 'platform-admin' },
+  acme: { id: 10, slug: 'acme' },
+  globex: { id: 20, slug: 'globex' },
+  platform: { id: 1, slug: 'platform-admin' },
   missing: undefined,
 } satisfies Record<string, CompanySubject | undefined>;
 

@@ -38,7 +38,7 @@ export async function createCompanyRoute(fastify: FastifyInstance) {
       requireTenant(request);
       authorize(requireUser(request), companyPolicy.create);
       const { companyName, companyId, enableAllBots } = request.body;
-      const company = await createCompany(ctx, { companyName, companyId, enableAllBots });
+      const company = await createCompany(ctx, { companyName, slug: companyId, enableAllBots });
       return reply.status(201).send(
         presentCompanySummary({
           ...company,

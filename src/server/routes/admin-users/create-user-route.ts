@@ -40,7 +40,7 @@ export async function createUserRoute(fastify: FastifyInstance) {
       const companySlug = request.body.companyId?.toLowerCase() || actor.companySlug;
       const company =
         companySlug === actor.companySlug
-          ? { id: actor.companyId, companyId: actor.companySlug }
+          ? { id: actor.companyId, slug: actor.companySlug }
           : await findCompanyBySlug(ctx.db, companySlug);
       authorize(actor, userPolicy.create(role), company);
       const user = await createUser(ctx, { actor, company, username, password, role });

@@ -53,7 +53,7 @@ export async function n8nWorkflowRoute(fastify: FastifyInstance) {
       authorize(actor, webhookPolicy.downloadWorkflow, company);
       const { fileName, json } = n8nWorkflowDownload({
         assistantId: assistantOfWorkflowFile(request.params.file),
-        companyId: company.companyId,
+        companyId: company.slug,
         publicUrl: publicAddress(request, ctx.config.PUBLIC_URL),
       });
       return reply

@@ -30,7 +30,7 @@ async function save(
 ) {
   authorize(actor, companySettingsPolicy.savePlan, { company, plan: input.plan });
   const saved = await updateCompanySettings(ctx.db, { company, input });
-  ctx.companies.forget(saved.companyId);
+  ctx.companies.forget(saved.slug);
   return present(saved, actor);
 }
 

@@ -8,7 +8,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 
 export interface CreateCompanyOptions {
   companyName: string;
-  companyId: string;
+  /** The public id (subdomain). */
+  slug: string;
   /** False: every assistant starts disabled (bot_access rows with enabled = false). */
   enableAllBots: boolean;
 }
@@ -19,7 +20,7 @@ export async function createCompany(ctx: AppContext, opts: CreateCompanyOptions)
     const created = await ctx.db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
-        .values({ companyId: opts.companyId, companyName: opts.companyName })
+        .values({ slug: opts.slug, companyName: opts.companyName })
         .returning();
       if (!opts.enableAllBots) {
         await tx
@@ -31,10 +32,10 @@ export async function createCompany(ctx: AppContext, opts: CreateCompanyOptions)
       return company;
     });
     // This instance may have cached the id as unknown.
-    ctx.companies.forget(created.companyId);
+    ctx.companies.forget(created.slug);
     return created;
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(companyIdInUse(opts.companyId));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(companyIdInUse(opts.slug));
     throw error;
   }
 }

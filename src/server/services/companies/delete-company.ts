@@ -14,7 +14,7 @@ const companyHasUsers = (userCount?: number) =>
  * Refused while the company has users; a user added meanwhile makes the delete fail on the
  * foreign key, which is answered the same way.
  */
-export async function deleteCompany(ctx: AppContext, company: { id: number; companyId: string }) {
+export async function deleteCompany(ctx: AppContext, company: { id: number; slug: string }) {
   try {
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -29,7 +29,7 @@ export async function deleteCompany(ctx: AppContext, company: { id: number; comp
       if (Number(n) > 0) throw conflict(companyHasUsers(Number(n)));
       await tx.delete(companies).where(eq(companies.id, company.id));
     });
-    ctx.companies.forget(company.companyId);
+    ctx.companies.forget(company.slug);
   } catch (error) {
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(companyHasUsers());
     throw error;

@@ -6,7 +6,7 @@ import { botAccess, companies, users } from '../../db/schema.js';
 export interface CompanySummaryRow {
   id: number;
   companyName: string;
-  companyId: string;
+  slug: string;
   userCount: number;
   enabledBotCount: number;
   createdAt: Date;
@@ -22,7 +22,7 @@ export async function listCompanies(db: Db): Promise<CompanySummaryRow[]> {
       .select({
         id: companies.id,
         companyName: companies.companyName,
-        companyId: companies.companyId,
+        slug: companies.slug,
         createdAt: companies.createdAt,
       })
       .from(companies)

@@ -19,7 +19,7 @@ export async function updateCompanySettings(
   opts: { company: Company; input: CompanySettingsBody },
 ): Promise<Company> {
   const { company, input } = opts;
-  if (input.companyId !== company.companyId) throw badRequest(COMPANY_ID_LOCKED);
+  if (input.companyId !== company.slug) throw badRequest(COMPANY_ID_LOCKED);
   const values: Partial<typeof companies.$inferInsert> = {
     companyName: input.companyName,
     logoUrl: input.logoUrl,

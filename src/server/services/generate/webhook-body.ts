@@ -11,7 +11,7 @@ export interface Caller {
 }
 
 const companyOf = (caller: Caller) => ({
-  id: caller.company.companyId,
+  id: caller.company.slug,
   name: caller.company.companyName,
 });
 const userOf = (caller: Caller) => ({ id: caller.user.id, username: caller.user.username });

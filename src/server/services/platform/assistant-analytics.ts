@@ -42,7 +42,7 @@ export async function getAssistantAnalytics(db: Db, opts: AsOf = {}): Promise<Bo
       .orderBy(desc(n), asc(botType)),
     db
       .select({
-        companyId: companies.companyId,
+        companyId: companies.slug,
         companyName: companies.companyName,
         last: activityIn(w.windowStart, w.now),
         previous: activityIn(w.previousWindowStart, w.windowStart),

@@ -22,7 +22,7 @@ export async function listCompanyPerformance(
   const rows = await db
     .select({
       companyName: companies.companyName,
-      companyId: companies.companyId,
+      companyId: companies.slug,
       planName: companies.planName,
       planMonthlyPrice: companies.planMonthlyPrice,
       usageLimit: companies.planGenerationLimit,

@@ -24,7 +24,7 @@ export function platformWindows(now: Date = new Date()) {
 }
 
 /** Customer companies: every company but the operator's own platform tenant. */
-export const isCustomerCompany = ne(companies.companyId, PLATFORM_COMPANY_ID);
+export const isCustomerCompany = ne(companies.slug, PLATFORM_COMPANY_ID);
 
 /**
  * A column with its table's name. Drizzle leaves columns unqualified in the select list of a

@@ -18,7 +18,7 @@ const USERNAME_NOT_AVAILABLE =
 export interface CreateUserOptions {
   actor: { id: number; username: string };
   /** The company the user joins (already authorised). */
-  company: { id: number; companyId: string };
+  company: { id: number; slug: string };
   username: string;
   password: string;
   role: Role;
@@ -30,7 +30,7 @@ export interface CreateUserOptions {
  */
 export async function createUser(ctx: AppContext, opts: CreateUserOptions): Promise<AdminUserRow> {
   // Platform admins belong to the platform company (elsewhere the role would mean nothing).
-  if (opts.role === 'platform_admin' && opts.company.companyId !== PLATFORM_COMPANY_ID) {
+  if (opts.role === 'platform_admin' && opts.company.slug !== PLATFORM_COMPANY_ID) {
     throw badRequest('Platform admins can only be created in the platform company');
   }
   assertStrongPassword(opts.password);

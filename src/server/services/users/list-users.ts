@@ -8,7 +8,7 @@ const adminUserColumns = {
   username: users.username,
   role: users.role,
   companyId: users.companyId,
-  companySlug: companies.companyId,
+  companySlug: companies.slug,
   companyName: companies.companyName,
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,

@@ -22,7 +22,7 @@ export async function copyPlatformDefaults(
       })
       .from(webhookSettings)
       .innerJoin(companies, eq(companies.id, webhookSettings.companyId))
-      .where(eq(companies.companyId, PLATFORM_COMPANY_ID));
+      .where(eq(companies.slug, PLATFORM_COMPANY_ID));
     await tx.delete(webhookSettings).where(eq(webhookSettings.companyId, companyId));
     if (defaults.length > 0) {
       await tx.insert(webhookSettings).values(defaults.map((row) => ({ ...row, companyId })));

@@ -15,7 +15,7 @@ import {
 } from './validate-webhook.js';
 
 export interface TestWebhookOptions {
-  company: { id: number; companyId: string; companyName: string };
+  company: { id: number; slug: string; companyName: string };
   user: { id: number; username: string };
   assistantType: AssistantId;
   /** A URL to test instead of the effective one (e.g. typed, not saved yet). */
@@ -59,7 +59,7 @@ export async function testWebhook(
         action: 'test',
         assistantType: type,
         sessionId: 'webhook-test',
-        company: { id: opts.company.companyId, name: opts.company.companyName },
+        company: { id: opts.company.slug, name: opts.company.companyName },
         user: { id: opts.user.id, username: opts.user.username },
       },
       requestId: opts.requestId,
