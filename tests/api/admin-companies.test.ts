@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../src/core/assistants/ids.js';
-import { botAccess, companies } from '../../src/server/db/schema.js';
+import { assistantAccess, companies } from '../../src/server/db/schema.js';
 import {
   call,
   createCompany,
@@ -86,12 +86,12 @@ describe('GET /api/admin/companies', () => {
     const company = await createCompany(t, { companyName: 'Counted Co' });
     await createUser(t, company, 'admin');
     await createUser(t, company, 'user');
-    await t.database.db.insert(botAccess).values([
-      { companyId: company.id, botType: 'blog', enabled: false },
-      { companyId: company.id, botType: 'facebook', enabled: false },
-      { companyId: company.id, botType: 'website', enabled: true },
+    await t.database.db.insert(assistantAccess).values([
+      { companyId: company.id, assistantType: 'blog', enabled: false },
+      { companyId: company.id, assistantType: 'facebook', enabled: false },
+      { companyId: company.id, assistantType: 'website', enabled: true },
       // Rows for assistants that no longer exist do not count.
-      { companyId: company.id, botType: 'retired-bot', enabled: false },
+      { companyId: company.id, assistantType: 'retired-bot', enabled: false },
     ]);
     const res = await call(t, { url: '/api/admin/companies', ...operator });
     expect(res.statusCode).toBe(200);
@@ -153,9 +153,9 @@ describe('POST /api/admin/companies', () => {
     const [row] = await t.database.db.select().from(companies).where(eq(companies.slug, slug));
     const rows = await t.database.db
       .select()
-      .from(botAccess)
-      .where(eq(botAccess.companyId, row.id));
-    expect(rows.map((r) => r.botType).sort()).toEqual([...ASSISTANT_IDS].sort());
+      .from(assistantAccess)
+      .where(eq(assistantAccess.companyId, row.id));
+    expect(rows.map((r) => r.assistantType).sort()).toEqual([...ASSISTANT_IDS].sort());
     expect(rows.every((r) => !r.enabled)).toBe(true);
     const list = await call(t, { url: '/api/admin/companies', ...operator });
     expect(
@@ -236,8 +236,8 @@ describe('DELETE /api/admin/companies/:companyId', () => {
   it('deletes an empty company and what it owns', async () => {
     const company = await createCompany(t);
     await t.database.db
-      .insert(botAccess)
-      .values({ companyId: company.id, botType: 'blog', enabled: false });
+      .insert(assistantAccess)
+      .values({ companyId: company.id, assistantType: 'blog', enabled: false });
     await expectCall(
       t,
       operator,
@@ -248,7 +248,10 @@ describe('DELETE /api/admin/companies/:companyId', () => {
       await t.database.db.select().from(companies).where(eq(companies.id, company.id)),
     ).toEqual([]);
     expect(
-      await t.database.db.select().from(botAccess).where(eq(botAccess.companyId, company.id)),
+      await t.database.db
+        .select()
+        .from(assistantAccess)
+        .where(eq(assistantAccess.companyId, company.id)),
     ).toEqual([]);
     const info = await call(t, { url: '/api/tenant/info', slug: company.slug });
     expect(info.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { botAccess, companies, sessions, users } from '../../src/server/db/schema.js';
+import { assistantAccess, companies, sessions, users } from '../../src/server/db/schema.js';
 import { callAs, callerFor, signedOutOn, type Caller } from './support/callers.js';
 import { createCompany, createUser, platformCompany, type TestApp } from './support/test-app.js';
 
@@ -40,7 +40,7 @@ export async function snapshot(t: TestApp) {
   return {
     users: await db.select().from(users).orderBy(asc(users.id)),
     companies: await db.select().from(companies).orderBy(asc(companies.id)),
-    botAccess: await db.select().from(botAccess).orderBy(asc(botAccess.id)),
+    assistantAccess: await db.select().from(assistantAccess).orderBy(asc(assistantAccess.id)),
     sessions: (await db.select({ sid: sessions.sid }).from(sessions)).map((s) => s.sid).sort(),
   };
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { botAccess, companies } from '../../src/server/db/schema.js';
+import { assistantAccess, companies } from '../../src/server/db/schema.js';
 import { callAs, callerFor, signedOutOn, type Caller } from './support/callers.js';
 import { createCompany, createUser, platformCompany, type TestApp } from './support/test-app.js';
 
@@ -68,10 +68,10 @@ export function request(
 export async function snapshot(t: TestApp, companyId: number) {
   const [row] = await t.database.db.select().from(companies).where(eq(companies.id, companyId));
   const access = await t.database.db
-    .select({ botType: botAccess.botType, enabled: botAccess.enabled })
-    .from(botAccess)
-    .where(eq(botAccess.companyId, companyId))
-    .orderBy(asc(botAccess.botType));
+    .select({ botType: assistantAccess.assistantType, enabled: assistantAccess.enabled })
+    .from(assistantAccess)
+    .where(eq(assistantAccess.companyId, companyId))
+    .orderBy(asc(assistantAccess.assistantType));
   return { row, access };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { botAccess, users, webhookSettings } from '../../src/server/db/schema.js';
+import { assistantAccess, users, webhookSettings } from '../../src/server/db/schema.js';
 import {
   createCompany,
   createTestApp,
@@ -49,8 +49,8 @@ describe('POST /api/generate: who may generate where', () => {
     const m = await newMember(t);
     await setWebhook(t, m.company, 'facebook', hook.url(`/a/${m.slug}`));
     await t.database.db
-      .insert(botAccess)
-      .values({ companyId: m.company.id, botType: 'facebook', enabled: false });
+      .insert(assistantAccess)
+      .values({ companyId: m.company.id, assistantType: 'facebook', enabled: false });
     const res = await generate(t, m, facebook);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -63,8 +63,8 @@ describe('POST /api/generate: who may generate where', () => {
   it('a disabled assistant without any webhook is refused as disabled (403), not 409', async () => {
     const m = await newMember(t);
     await t.database.db
-      .insert(botAccess)
-      .values({ companyId: m.company.id, botType: 'instagram', enabled: false });
+      .insert(assistantAccess)
+      .values({ companyId: m.company.id, assistantType: 'instagram', enabled: false });
     const res = await generate(t, m, {
       assistantType: 'instagram',
       formData: VALID_FORMS.instagram,
@@ -80,8 +80,8 @@ describe('POST /api/generate: who may generate where', () => {
     const m = await newMember(t);
     await setWebhook(t, m.company, 'facebook', hook.url(`/on/${m.slug}`));
     await t.database.db
-      .insert(botAccess)
-      .values({ companyId: m.company.id, botType: 'facebook', enabled: true });
+      .insert(assistantAccess)
+      .values({ companyId: m.company.id, assistantType: 'facebook', enabled: true });
     expect((await generate(t, m, facebook)).statusCode).toBe(200);
   });
 

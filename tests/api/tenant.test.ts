@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../src/core/assistants/ids.js';
-import { botAccess, webhookSettings } from '../../src/server/db/schema.js';
+import { assistantAccess, webhookSettings } from '../../src/server/db/schema.js';
 import {
   call,
   createCompany,
@@ -98,8 +98,8 @@ describe('GET /api/user-bot-access', () => {
     expect(await get()).toEqual(expect.arrayContaining(['blog', 'facebook']));
     // Bot access switched off removes it even with a webhook.
     await t.database.db
-      .insert(botAccess)
-      .values({ companyId: company.id, botType: 'blog', enabled: false });
+      .insert(assistantAccess)
+      .values({ companyId: company.id, assistantType: 'blog', enabled: false });
     const after: string[] = await get();
     expect(after).toContain('facebook');
     expect(after).not.toContain('blog');

@@ -89,17 +89,17 @@ export const loginFailures = pgTable(
 );
 
 /** Which assistants a company may use (enabled when no row exists). */
-export const botAccess = pgTable(
+export const assistantAccess = pgTable(
   'bot_access',
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    botType: text('bot_type').notNull(),
+    assistantType: text('bot_type').notNull(),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [uniqueIndex('bot_access_company_bot_idx').on(t.companyId, t.botType)],
+  (t) => [uniqueIndex('bot_access_company_bot_idx').on(t.companyId, t.assistantType)],
 );
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
 import { ASSISTANT_IDS, type AssistantId } from '../../core/assistants/ids.js';
 import type { Db } from '../db/connection.js';
-import { botAccess, companies, webhookSettings } from '../db/schema.js';
+import { assistantAccess, companies, webhookSettings } from '../db/schema.js';
 
 export interface WebhookRow {
   companyId: number;
@@ -59,12 +59,16 @@ export async function assistantAccessMap(
   db: Db,
   companyId: number,
 ): Promise<Record<AssistantId, boolean>> {
-  const rows = await db.select().from(botAccess).where(eq(botAccess.companyId, companyId));
+  const rows = await db
+    .select()
+    .from(assistantAccess)
+    .where(eq(assistantAccess.companyId, companyId));
   const map = Object.fromEntries(ASSISTANT_IDS.map((id) => [id, true])) as Record<
     AssistantId,
     boolean
   >;
-  for (const row of rows) if (row.botType in map) map[row.botType as AssistantId] = row.enabled;
+  for (const row of rows)
+    if (row.assistantType in map) map[row.assistantType as AssistantId] = row.enabled;
   return map;
 }
 
@@ -107,8 +111,10 @@ export async function enabledAssistants(
 
 export async function isAssistantEnabled(db: Db, companyId: number, assistant: AssistantId) {
   const [row] = await db
-    .select({ enabled: botAccess.enabled })
-    .from(botAccess)
-    .where(and(eq(botAccess.companyId, companyId), eq(botAccess.botType, assistant)));
+    .select({ enabled: assistantAccess.enabled })
+    .from(assistantAccess)
+    .where(
+      and(eq(assistantAccess.companyId, companyId), eq(assistantAccess.assistantType, assistant)),
+    );
   return row?.enabled ?? true;
 }

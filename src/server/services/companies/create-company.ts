@@ -1,7 +1,7 @@
 import { companyIdInUse } from '../../../core/api/admin-companies.js';
 import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import type { AppContext } from '../../context.js';
-import { botAccess, companies } from '../../db/schema.js';
+import { assistantAccess, companies } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
 import type { Company } from '../../tenancy/plugin.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
@@ -23,11 +23,13 @@ export async function createCompany(ctx: AppContext, opts: CreateCompanyOptions)
         .values({ slug: opts.slug, companyName: opts.companyName })
         .returning();
       if (!opts.enableAllBots) {
-        await tx
-          .insert(botAccess)
-          .values(
-            ASSISTANT_IDS.map((botType) => ({ companyId: company.id, botType, enabled: false })),
-          );
+        await tx.insert(assistantAccess).values(
+          ASSISTANT_IDS.map((assistantType) => ({
+            companyId: company.id,
+            assistantType,
+            enabled: false,
+          })),
+        );
       }
       return company;
     });

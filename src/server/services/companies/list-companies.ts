@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
-import { botAccess, companies, users } from '../../db/schema.js';
+import { assistantAccess, companies, users } from '../../db/schema.js';
 
 export interface CompanySummaryRow {
   id: number;
@@ -29,10 +29,15 @@ export async function listCompanies(db: Db): Promise<CompanySummaryRow[]> {
       .orderBy(asc(companies.createdAt), asc(companies.id)),
     db.select({ companyId: users.companyId, n: count() }).from(users).groupBy(users.companyId),
     db
-      .select({ companyId: botAccess.companyId, n: count() })
-      .from(botAccess)
-      .where(and(eq(botAccess.enabled, false), inArray(botAccess.botType, [...ASSISTANT_IDS])))
-      .groupBy(botAccess.companyId),
+      .select({ companyId: assistantAccess.companyId, n: count() })
+      .from(assistantAccess)
+      .where(
+        and(
+          eq(assistantAccess.enabled, false),
+          inArray(assistantAccess.assistantType, [...ASSISTANT_IDS]),
+        ),
+      )
+      .groupBy(assistantAccess.companyId),
   ]);
   const usersOf = new Map(userCounts.map((r) => [r.companyId, Number(r.n)]));
   const disabledOf = new Map(disabledCounts.map((r) => [r.companyId, Number(r.n)]));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BotAccessEntry } from '../../../core/api/company-settings.js';
 import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
-import { botAccess } from '../../db/schema.js';
+import { assistantAccess } from '../../db/schema.js';
 import { assistantAccessMap } from '../assistant-access.js';
 
 /** Access (the `bot_access` rows) of every assistant of a company, in sidebar order (enabled when no row). */
@@ -19,10 +19,10 @@ export async function saveAssistantAccess(
 ): Promise<BotAccessEntry[]> {
   if (entries.length > 0) {
     await db
-      .insert(botAccess)
-      .values(entries.map((e) => ({ companyId, botType: e.botType, enabled: e.enabled })))
+      .insert(assistantAccess)
+      .values(entries.map((e) => ({ companyId, assistantType: e.botType, enabled: e.enabled })))
       .onConflictDoUpdate({
-        target: [botAccess.companyId, botAccess.botType],
+        target: [assistantAccess.companyId, assistantAccess.assistantType],
         set: { enabled: sql`excluded.enabled` },
       });
   }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { noWebhookMessage } from '../../../core/api/no-webhook.js';
 import type { AssistantDefinition } from '../../../core/assistants/types.js';
 import type { AppContext } from '../../context.js';
-import { botAccess, companies, webhookSettings } from '../../db/schema.js';
+import { assistantAccess, companies, webhookSettings } from '../../db/schema.js';
 import { conflict, forbidden } from '../../http-errors.js';
 import type { Company } from '../../tenancy/plugin.js';
 import {
@@ -32,8 +32,8 @@ export async function assistantWebhookFor(
   // One query on the hot path: this assistant's webhook rows (the company's own and the platform
   // default), each with the company's bot access for the assistant alongside.
   const accessOf = sql<boolean | null>`(
-    select ${botAccess.enabled} from ${botAccess}
-    where ${botAccess.companyId} = ${company.id} and ${botAccess.botType} = ${assistant.id}
+    select ${assistantAccess.enabled} from ${assistantAccess}
+    where ${assistantAccess.companyId} = ${company.id} and ${assistantAccess.assistantType} = ${assistant.id}
   )`;
   const rows = await ctx.db
     .select({ ...webhookRowColumns, enabled: accessOf })
