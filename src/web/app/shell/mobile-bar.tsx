@@ -20,7 +20,7 @@ import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/id
 import { CompanyLogo } from '../../components/company-logo.js';
 import { withCompany } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { useActiveAssistant } from '../../lib/workspace-state.js';
+import { useActiveAssistant } from '../../lib/active-assistant.js';
 import { chooseAssistant } from './assistant-nav.js';
 import type { ShellDialog } from './shell-actions.js';
 

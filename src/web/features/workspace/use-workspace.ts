@@ -7,7 +7,7 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { getSessionId } from '../../lib/session-id.js';
 import { toast } from '../../lib/use-toast.js';
-import { setActiveAssistant } from '../../lib/workspace-state.js';
+import { openAssistant } from '../../lib/active-assistant.js';
 import type { DoneEvent } from './api/generation-schemas.js';
 import { invalidateHistory } from './api/history.js';
 import type { JobProgressInfo } from './components/job-progress.js';
@@ -141,7 +141,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
 
   const onLoad = (item: HistoryItem) => {
     results.load(resultFromHistoryItem(item));
-    setActiveAssistant(item.assistantType);
+    openAssistant(item.assistantType);
     setTab('content');
     toast({
       title: 'Content loaded',

@@ -15,9 +15,9 @@ import { cn } from '../../lib/cn.js';
 import { useTenant } from '../../lib/tenant.js';
 import {
   assistantFromPath,
-  setActiveAssistant,
+  openAssistant,
   useActiveAssistant,
-} from '../../lib/workspace-state.js';
+} from '../../lib/active-assistant.js';
 import { ResultsPanel } from './components/results-panel.js';
 import { loadAssistantForm, loadedAssistantForm } from '../../lib/assistant-forms.js';
 import { useWorkspace } from './use-workspace.js';
@@ -71,7 +71,7 @@ export function WorkspacePage() {
   const noneEnabled = !isLoading && enabled.length === 0;
   useEffect(() => {
     if (!isLoading && enabled.length > 0 && !enabled.includes(active)) {
-      setActiveAssistant(enabled[0], { replace: true });
+      openAssistant(enabled[0], { replace: true });
     }
   }, [isLoading, enabled, active]);
 

@@ -27,8 +27,11 @@ function assistantPath(id: AssistantId): string {
   return `/assistants/${id}`;
 }
 
-/** Opens an assistant's address; `replace` for corrections the user did not ask for. */
-export function setActiveAssistant(id: AssistantId, opts: { replace?: boolean } = {}) {
+/**
+ * Switches assistants by opening the assistant's address: nothing but the address holds the
+ * active assistant. `replace` for corrections the user did not ask for.
+ */
+export function openAssistant(id: AssistantId, opts: { replace?: boolean } = {}) {
   const target = assistantPath(id);
   if (window.location.pathname === target) return;
   navigateKeepingCompany(target, opts);
