@@ -14,6 +14,8 @@ test('the phone menu keeps the spec items first, then reaches Logout', async ({ 
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
   await page.setViewportSize(PHONE);
   const menu = await openMenu(page);
+  // The assistants arrive with the company's access list: read the items once they are there.
+  await expect(menu.getByRole('button', { name: 'Lead Generator' })).toBeVisible();
   const items = menu.getByRole('button').or(menu.getByRole('link'));
   const names = (await items.allInnerTexts()).map((t) => t.trim());
   const settings = names.indexOf('Settings');
