@@ -16,3 +16,10 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Admins and platform admins: the roles that administer a company. */
 export const ADMIN_ROLES = ['admin', 'platform_admin'] as const satisfies readonly Role[];
 export const isAdminRole = (role: Role): boolean => (ADMIN_ROLES as readonly Role[]).includes(role);
+
+/**
+ * The operator rule, one definition for the server's policies and the client: admins and
+ * platform admins of the platform company (by its public id) manage every company.
+ */
+export const isOperatorStaffRole = (role: Role, companySlug: string): boolean =>
+  companySlug === PLATFORM_COMPANY_ID && isAdminRole(role);

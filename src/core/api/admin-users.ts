@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORM_COMPANY_ID, ROLES } from './common.js';
+import { ROLES } from './common.js';
 
 /** Spec forms-and-admin §5 (administration) and §8. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
@@ -62,8 +62,3 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = z.array(adminUserSchema);
-
-/** Admins and platform admins of the platform company manage every company. */
-export function isOperatorStaffUser(user: { role: string; companyId: string }): boolean {
-  return user.companyId === PLATFORM_COMPANY_ID && user.role !== 'user';
-}

@@ -1,4 +1,9 @@
-import { isAdminRole, PLATFORM_COMPANY_ID, type Role } from '../../core/roles.js';
+import {
+  isAdminRole,
+  isOperatorStaffRole,
+  PLATFORM_COMPANY_ID,
+  type Role,
+} from '../../core/roles.js';
 
 /** Who is acting: the signed-in user (the one type every policy takes). */
 export interface Actor {
@@ -26,7 +31,7 @@ export const isPlatformAdmin = (actor: Pick<Actor, 'role'>): boolean =>
 
 /** Admins and platform admins of the platform company manage every company. */
 export const isOperatorStaff = (actor: Pick<Actor, 'role' | 'companySlug'>): boolean =>
-  actor.companySlug === PLATFORM_COMPANY_ID && actor.role !== 'user';
+  isOperatorStaffRole(actor.role, actor.companySlug);
 
 export const isPlatformCompany = (company: Pick<CompanySubject, 'slug'>): boolean =>
   company.slug === PLATFORM_COMPANY_ID;

@@ -1,8 +1,8 @@
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isOperatorStaffUser } from '../../../core/api/admin-users.js';
 import type { CompanySummary } from '../../../core/api/admin-companies.js';
+import { isOperatorStaffRole } from '../../../core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { NotFoundPage } from '../../components/not-found-page.js';
 import { Button } from '../../components/ui/button.js';
@@ -19,7 +19,7 @@ import { CreateCompanyDialog } from './components/create-company-dialog.js';
 /** /admin/companies: every company, for operator staff only (others see the 404 page). */
 export function CompaniesPage() {
   const { user } = useAuth();
-  const operator = user !== null && isOperatorStaffUser(user);
+  const operator = user !== null && isOperatorStaffRole(user.role, user.companyId);
   const companies = useCompanies(operator);
   const remove = useDeleteCompany();
   const [creating, setCreating] = useState(false);

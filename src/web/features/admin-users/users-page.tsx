@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isOperatorStaffUser, type AdminUser } from '../../../core/api/admin-users.js';
+import type { AdminUser } from '../../../core/api/admin-users.js';
+import { isOperatorStaffRole } from '../../../core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
@@ -21,7 +22,7 @@ export function UsersPage() {
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   if (!user) return null;
-  const operator = isOperatorStaffUser(user);
+  const operator = isOperatorStaffRole(user.role, user.companyId);
   const list = users.data ?? [];
 
   const confirmDelete = () => {
