@@ -158,18 +158,7 @@ test.describe('one cache entry for the webhook settings', () => {
     const stored = await pageUrl.inputValue();
 
     // The phone menu's Settings dialog changes it.
-    const changed = `${stored}?changed-in=dialog`;
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Mobile menu' })
-      .getByRole('button', { name: 'Settings' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Webhook Settings' });
-    await expect(dialog.getByLabel('Automation Webhook URL')).toHaveValue(stored);
-    await dialog.getByLabel('Automation Webhook URL').fill(changed);
-    await dialog.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
+    const changed = await changeInSettingsDialog(page, stored);
 
     // The page shows the dialog's change, and saving the page keeps it.
     await expect(pageUrl).toHaveValue(changed);
@@ -204,18 +193,7 @@ test.describe('one cache entry for the webhook settings', () => {
     await expect(pageUrl).toHaveValue(/\/\/demo-automation\.invalid\/facebook$/);
     const stored = await pageUrl.inputValue();
 
-    const changed = `${stored}?changed-in=dialog`;
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Mobile menu' })
-      .getByRole('button', { name: 'Settings' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Webhook Settings' });
-    await expect(dialog.getByLabel('Automation Webhook URL')).toHaveValue(stored);
-    await dialog.getByLabel('Automation Webhook URL').fill(changed);
-    await dialog.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
+    const changed = await changeInSettingsDialog(page, stored);
 
     await expect(pageUrl).toHaveValue(changed);
     await page.getByLabel('Blog Article Webhook URL').fill('');
@@ -231,3 +209,20 @@ test.describe('one cache entry for the webhook settings', () => {
     expect(saved.blog).toMatchObject({ webhookUrl: '' });
   });
 });
+
+/** Changes the Facebook URL from `stored` in the phone menu's Settings dialog; returns the new one. */
+async function changeInSettingsDialog(page: Page, stored: string): Promise<string> {
+  const changed = `${stored}?changed-in=dialog`;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile menu' })
+    .getByRole('button', { name: 'Settings' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Webhook Settings' });
+  await expect(dialog.getByLabel('Automation Webhook URL')).toHaveValue(stored);
+  await dialog.getByLabel('Automation Webhook URL').fill(changed);
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return changed;
+}
