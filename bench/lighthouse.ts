@@ -6,6 +6,8 @@
  *   npx tsx bench/lighthouse.ts               # builds the client first when it is stale
  *   CHROMIUM_PATH=/path/to/chrome npx tsx bench/lighthouse.ts
  *   npx tsx bench/lighthouse.ts --details     # also every audit that did not pass
+ *   npx tsx bench/lighthouse.ts --only=workspace   # one page (login or workspace)
+ *   LIGHTHOUSE_REPORT_DIR=/tmp/lh npx tsx bench/lighthouse.ts   # also each full report (JSON)
  *
  * The bench starts Copydesk itself (embedded database in memory, the client of WEB_DIST_DIR or
  * dist/web) on a free port, with the demo users' passwords chosen through the SEED_* variables,
@@ -15,7 +17,7 @@
  * 100, on both pages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -33,6 +35,15 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
 } as const;
 const showDetails = process.argv.includes('--details');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
+/** Keeps the whole report of one run, for the audits' details (elements, shifts, issues). */
+function saveReport(name: string, result: RunnerResult) {
+  if (!reportDir) return;
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(resolve(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+}
 
 function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
@@ -203,19 +214,17 @@ async function main() {
     const page = await browser.newPage();
     const rows: Row[] = [];
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      rows.push({
-        page: '/login',
-        formFactor,
-        result: await audit(page, `${origin}/login`, formFactor, false),
-      });
+      if (only && only !== 'login') break;
+      const result = await audit(page, `${origin}/login`, formFactor, false);
+      saveReport(`login-${formFactor}`, result);
+      rows.push({ page: '/login', formFactor, result });
     }
     await signIn(page, origin);
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      rows.push({
-        page: 'workspace (/)',
-        formFactor,
-        result: await audit(page, `${origin}/`, formFactor, true),
-      });
+      if (only && only !== 'workspace') break;
+      const result = await audit(page, `${origin}/`, formFactor, true);
+      saveReport(`workspace-${formFactor}`, result);
+      rows.push({ page: 'workspace (/)', formFactor, result });
     }
     report(rows);
     console.log(

@@ -30,6 +30,7 @@ import { registerRoutes } from './routes/index.js';
 import { createDemoHandler } from './demo/in-process.js';
 import { registerDemoAutomation } from './demo/plugin.js';
 import { registerWebAssets } from './web-assets.js';
+import { createPageRenderer } from './web-page.js';
 import { createWebhookClient } from './webhooks/client.js';
 import { createLocalJobBus } from './services/jobs/job-bus.js';
 import { createPgJobBus } from './services/jobs/pg-job-bus.js';
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebRoot;
   const serveWeb = Boolean(opts.serveWeb && existsSync(webRoot));
-  registerErrorHandler(app, { spaFallback: serveWeb });
+  registerErrorHandler(app, { page: serveWeb ? createPageRenderer(webRoot, ctx) : undefined });
   await registerSecurity(app, {
     https: config.SECURE_COOKIES,
     requestsPerMinute: config.API_RATE_LIMIT_PER_MINUTE,

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NOT_FOUND_STATUS } from '../core/api/common.js';
 import { databaseUnavailableMessage, RETRY_AFTER_SECONDS } from './db/unavailable.js';
 import { HttpError } from './http-errors.js';
+import type { PageRenderer } from './web-page.js';
 
 /** The status a custom zod issue carries in its `params` (`{status}`), if any. */
 function statusAskedFor(params: unknown): unknown {
@@ -11,7 +12,7 @@ function statusAskedFor(params: unknown): unknown {
 }
 
 /** Every error leaves as `{message}` (plus field `errors` for invalid input). */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
+export function registerErrorHandler(app: FastifyInstance, opts: { page?: PageRenderer }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -47,8 +48,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     // Client-side routes get the single-page app; the app shows its own 404 page. A missing
     // asset (a source map, an old hash) stays a 404: never HTML where a script was asked for.
     const clientRoute = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (opts.spaFallback && request.method === 'GET' && clientRoute) {
-      return reply.type('text/html').sendFile('index.html');
+    if (opts.page && request.method === 'GET' && clientRoute) {
+      return opts.page.send(request, reply);
     }
     return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
   });

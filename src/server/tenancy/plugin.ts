@@ -21,7 +21,20 @@ export async function findCompanyBySlug(db: Db, slug: string): Promise<Company |
   return row ?? null;
 }
 
-/** Resolves the tenant of every /api request; routes call `requireTenant`. */
+/**
+ * A browser asking for a page of the single-page app (not an asset): its company is resolved as
+ * for an API call, because the page carries the company's branding and the signed-in user
+ * (decision 024).
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.url.startsWith('/assets/') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/** Resolves the tenant of every /api request and page; routes call `requireTenant`. */
 export function registerTenancy(
   app: FastifyInstance,
   opts: { companies: CompanyCache; baseDomain: string; defaultCompany: string },
@@ -29,7 +42,7 @@ export function registerTenancy(
   app.decorateRequest('tenant', null);
   app.decorateRequest('tenantError', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') && !isPageRequest(request)) return;
     const query = request.query as Record<string, unknown> | undefined;
     const resolved = resolveTenant(request.headers.host, query?.company, opts);
     if (!resolved.ok) {

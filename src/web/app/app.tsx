@@ -9,6 +9,7 @@ import {
 } from '../lib/api.js';
 import { ME_KEY } from '../lib/auth.js';
 import { navigateKeepingCompany } from '../lib/navigation.js';
+import { seedFromPage } from '../lib/page-data.js';
 import { toast } from '../lib/use-toast.js';
 import { TenantGate } from './tenant-gate.js';
 import { AppRouter } from './router.js';
@@ -16,6 +17,7 @@ import { AppRouter } from './router.js';
 export function App() {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
+    seedFromPage(queryClient);
     // 401 anywhere: remember where we were, say so, and go to the sign-in page (spec §4, §8).
     setUnauthorizedHandler(() => {
       if (window.location.pathname === '/login') return;

@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth.js';
 import { useTenant } from '../lib/tenant.js';
-import { assistantFromPath } from '../lib/active-assistant.js';
+import { assistantFromPath } from '../../core/assistants/paths.js';
 import { LoginPage } from '../features/auth/components/login-page.js';
 import { NotFoundPage } from '../components/not-found-page.js';
 import { lazyNamed } from '../lib/lazy-named.js';

@@ -52,9 +52,18 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener) {
   onUnauthorized = listener;
 }
 
+/**
+ * An answer whose body nobody reads still holds its request open (the browser's network panel
+ * shows it pending until the page goes): read answers are finished by reading, the rest here.
+ */
+function discardBody(res: Response) {
+  res.body?.cancel().catch(() => undefined);
+}
+
 async function throwIfNotOk(res: Response, redirectOn401 = true) {
   if (res.ok) return;
   if (res.status === 401 && redirectOn401) {
+    discardBody(res);
     onUnauthorized();
     throw new ApiError(401, SESSION_EXPIRED, null);
   }
@@ -103,7 +112,10 @@ export async function getJson<T>(
   opts: { on401: 'returnNull' | 'throw' } = { on401: 'throw' },
 ): Promise<T | null> {
   const res = await fetch(withCompany(url), { credentials: 'include' });
-  if (opts.on401 === 'returnNull' && res.status === 401) return null;
+  if (opts.on401 === 'returnNull' && res.status === 401) {
+    discardBody(res);
+    return null;
+  }
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }

@@ -19,7 +19,8 @@ import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/id
 import { CompanyLogo } from '../../components/company-logo.js';
 import { cn } from '../../lib/cn.js';
 import { withCompany } from '../../lib/api.js';
-import { isWorkspacePath, useActiveAssistant } from '../../lib/active-assistant.js';
+import { isWorkspacePath } from '../../../core/assistants/paths.js';
+import { useActiveAssistant } from '../../lib/active-assistant.js';
 import { useSessionId } from '../../lib/use-session-id.js';
 import { UsageReportsBadge } from '../../features/reports/components/usage-reports-badge.js';
 import { chooseAssistant } from './assistant-nav.js';

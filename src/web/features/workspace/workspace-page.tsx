@@ -1,5 +1,14 @@
 import { History } from 'lucide-react';
-import { Suspense, use, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  Suspense,
+  use,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import {
   customizationOf,
   defaultsFor,
@@ -13,11 +22,8 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { useEnabledAssistants } from '../../lib/bot-access.js';
 import { cn } from '../../lib/cn.js';
 import { useTenant } from '../../lib/tenant.js';
-import {
-  assistantFromPath,
-  openAssistant,
-  useActiveAssistant,
-} from '../../lib/active-assistant.js';
+import { assistantFromPath, HOME_ASSISTANT } from '../../../core/assistants/paths.js';
+import { openAssistant, useActiveAssistant } from '../../lib/active-assistant.js';
 import { ResultsPanel } from './components/results-panel.js';
 import { loadAssistantForm, loadedAssistantForm } from '../../lib/assistant-forms.js';
 import { useWorkspace } from './use-workspace.js';
@@ -31,7 +37,7 @@ import { lazyNamed } from '../../lib/lazy-named.js';
  */
 const AssistantForm = lazyNamed(() => import('./components/assistant-form.js'), 'AssistantForm');
 void AssistantForm.preload();
-void loadAssistantForm(assistantFromPath(window.location.pathname) ?? 'topic-generator').catch(
+void loadAssistantForm(assistantFromPath(window.location.pathname) ?? HOME_ASSISTANT).catch(
   () => undefined,
 );
 
@@ -85,19 +91,28 @@ export function WorkspacePage() {
     setHistoryOpen(false);
   };
 
-  // The first view waits for the active assistant's form with the rest of the page, so the form
-  // card does not push the results panel down when it arrives (no layout shift).
-  // A form that failed to load is left to the form's own Suspense (which tries again).
+  // The heading draws at once; the form card and the results panel wait for the active
+  // assistant's form and the form engine together, below it, so the form card does not push the
+  // results panel down when it arrives (no layout shift). A form that failed to load is left to
+  // the form's own Suspense (which tries again).
   const [, formArrived] = useReducer((n: number) => n + 1, 0);
   const [formFailed, setFormFailed] = useState<AssistantId | null>(null);
-  const formReady = loadedAssistantForm(active) !== undefined || formFailed === active;
+  const formReady =
+    (loadedAssistantForm(active) !== undefined && AssistantForm.loaded() !== undefined) ||
+    formFailed === active;
+  // The first commit draws the heading alone (the page's largest text, painted early); the form
+  // card and results follow in a background render that React splits into short tasks, so a
+  // phone stays responsive while the form is built.
+  const formShown = useDeferredValue(formReady, false);
   useEffect(() => {
     if (!formReady) {
-      loadAssistantForm(active).then(formArrived, () => setFormFailed(active));
+      Promise.all([loadAssistantForm(active), AssistantForm.preload()]).then(formArrived, () =>
+        setFormFailed(active),
+      );
     }
   }, [active, formReady]);
 
-  if (isLoading || !formReady) {
+  if (isLoading) {
     return (
       <main className="flex min-h-[50vh] items-center justify-center">
         <Spinner label="Loading" />
@@ -136,41 +151,45 @@ export function WorkspacePage() {
           History
         </Button>
       </header>
-      <div
-        className={cn(
-          'grid items-start gap-6',
-          // The lead table needs the page's whole width: results go below the form.
-          active === 'lead-generator'
-            ? '[&>*:first-child]:max-w-3xl'
-            : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
-        )}
-      >
-        <Suspense fallback={<FormPlaceholder />}>
-          <LoadedForm
-            key={`${active}-${seed?.seq ?? 0}`}
-            active={active}
-            customization={customization}
-            own={own}
-            seed={seed}
-            busy={workspace.loading}
-            onSubmit={workspace.onGenerate}
+      {!formShown ? (
+        <FormPlaceholder />
+      ) : (
+        <div
+          className={cn(
+            'grid items-start gap-6',
+            // The lead table needs the page's whole width: results go below the form.
+            active === 'lead-generator'
+              ? '[&>*:first-child]:max-w-3xl'
+              : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
+          )}
+        >
+          <Suspense fallback={<FormPlaceholder />}>
+            <LoadedForm
+              key={`${active}-${seed?.seq ?? 0}`}
+              active={active}
+              customization={customization}
+              own={own}
+              seed={seed}
+              busy={workspace.loading}
+              onSubmit={workspace.onGenerate}
+            />
+          </Suspense>
+          <ResultsPanel
+            ref={resultsRef}
+            assistantType={active}
+            result={workspace.result}
+            loading={workspace.loading}
+            revising={workspace.revising}
+            job={workspace.job}
+            noWebhook={workspace.noWebhook}
+            tab={workspace.tab}
+            onTabChange={workspace.setTab}
+            revisionText={workspace.revisionText}
+            onRevisionTextChange={workspace.setRevisionText}
+            onRevise={workspace.onRevise}
           />
-        </Suspense>
-        <ResultsPanel
-          ref={resultsRef}
-          assistantType={active}
-          result={workspace.result}
-          loading={workspace.loading}
-          revising={workspace.revising}
-          job={workspace.job}
-          noWebhook={workspace.noWebhook}
-          tab={workspace.tab}
-          onTabChange={workspace.setTab}
-          revisionText={workspace.revisionText}
-          onRevisionTextChange={workspace.setRevisionText}
-          onRevise={workspace.onRevise}
-        />
-      </div>
+        </div>
+      )}
       {historyUsed && (
         <Suspense fallback={null}>
           <HistoryPanel open={historyOpen} onOpenChange={setHistoryOpen} onLoad={onLoad} />
@@ -204,8 +223,9 @@ function LoadedForm({ active, customization, own, seed, busy, onSubmit }: Loaded
   const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[active], ...form }), [active, form]);
   const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
   const initialValues = seed ? { ...defaults, ...seed.values } : defaults;
+  const Form = AssistantForm.loaded() ?? AssistantForm;
   return (
-    <AssistantForm
+    <Form
       def={def}
       customization={own}
       initialValues={initialValues}

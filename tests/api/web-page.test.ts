@@ -1,0 +1,139 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../../src/core/api/page-data.js';
+import { buildApp } from '../../src/server/app.js';
+import { testConfig } from '../../src/server/config.js';
+import { createTestApp, hostOf, newMember, uniqueSlug } from './support/test-app.js';
+
+// A client build as Vite leaves it: index.html with the entry, and the manifest that names the
+// chunks of the shell and the workspace (decision 024).
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Copydesk</title>' +
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index-E1.js', imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  'app/shell/app-layout.tsx': { file: 'assets/app-layout-L1.js', imports: ['_react-R1.js'] },
+  'features/workspace/workspace-page.tsx': {
+    file: 'assets/workspace-page-W1.js',
+    imports: ['_react-R1.js', '_tabs-T1.js'],
+  },
+  '_tabs-T1.js': { file: 'assets/tabs-T1.js' },
+  'features/admin-users/users-page.tsx': { file: 'assets/users-page-U1.js' },
+};
+
+const t = await createTestApp();
+let webDir = '';
+let web: FastifyInstance;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(join(tmpdir(), 'copydesk-page-'));
+  await mkdir(join(webDir, '.vite'), { recursive: true });
+  await writeFile(join(webDir, 'index.html'), indexHtml);
+  await writeFile(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  web = await buildApp(testConfig({ WEB_DIST_DIR: webDir }), {
+    database: t.database,
+    serveWeb: true,
+  });
+});
+
+afterAll(async () => {
+  await web?.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const page = (slug: string, url: string, cookie?: string) =>
+  web.inject({
+    url,
+    headers: {
+      host: hostOf(slug),
+      accept: 'text/html,application/xhtml+xml',
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+
+function pageData(html: string): PageData | null {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]) as PageData) : null;
+}
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the first page carries what its first view would fetch', () => {
+  it('a signed-out visitor: the company and "nobody", so /login asks for no user (no 401)', async () => {
+    const { company } = await newMember(t);
+    const res = await page(company.slug, '/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const tenantInfo = await t.app.inject({
+      url: '/api/tenant/info',
+      headers: { host: hostOf(company.slug) },
+    });
+    expect(pageData(res.body)).toEqual({ tenant: tenantInfo.json(), me: null });
+    expect(preloads(res.body)).toEqual([]);
+  });
+
+  it('a signed-in user: the same user and assistants as the API, and the workspace chunks', async () => {
+    const member = await newMember(t);
+    const res = await page(member.slug, '/', member.cookie);
+    const api = (url: string) =>
+      t.app.inject({ url, headers: { host: hostOf(member.slug), cookie: member.cookie } });
+    const [me, access] = await Promise.all([api('/api/auth/me'), api('/api/user-bot-access')]);
+    const data = pageData(res.body);
+    expect(data?.me).toEqual(me.json());
+    expect(data?.enabledBots).toEqual(access.json().enabledBots);
+    // The shell and the workspace page with what they import, not what the entry already has.
+    expect(preloads(res.body).sort()).toEqual(
+      ['/assets/app-layout-L1.js', '/assets/tabs-T1.js', '/assets/workspace-page-W1.js'].sort(),
+    );
+    // An admin page preloads the shell only; no page preloads another page's chunks.
+    const admin = await page(member.slug, '/admin/reports', member.cookie);
+    expect(preloads(admin.body)).toEqual(['/assets/app-layout-L1.js']);
+  });
+
+  it('a session of another company counts as nobody there', async () => {
+    const member = await newMember(t);
+    const other = await newMember(t);
+    const res = await page(other.slug, '/', member.cookie);
+    expect(pageData(res.body)).toMatchObject({ me: null, tenant: { companyId: other.slug } });
+    expect(res.body).not.toContain(member.user.username);
+  });
+
+  it('an unknown company: no data, the page asks and shows its own message', async () => {
+    const res = await page(uniqueSlug('missing'), '/login');
+    expect(res.statusCode).toBe(200);
+    expect(pageData(res.body)).toBeNull();
+  });
+
+  it('text from a company cannot end the data element or add markup', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const { company } = await newMember(t, { company: { companyName: hostile } });
+    const res = await page(company.slug, '/login');
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(pageData(res.body)?.tenant.companyName).toBe(hostile);
+  });
+
+  it('is kept by no shared cache and compressed for browsers that accept it', async () => {
+    const member = await newMember(t);
+    const res = await web.inject({
+      url: '/',
+      headers: {
+        host: hostOf(member.slug),
+        accept: 'text/html',
+        'accept-encoding': 'gzip, deflate, br',
+        cookie: member.cookie,
+      },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(pageData(html)?.me?.username).toBe(member.user.username);
+  });
+});

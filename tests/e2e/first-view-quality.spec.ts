@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
+
+/**
+ * What Lighthouse's best-practices and layout-shift audits look at, as behaviour (issue 11 §1):
+ * a signed-out visitor's sign-in page logs no error, the workspace breaks no rule of its own
+ * Content Security Policy, and the workspace's first view on a phone does not move once drawn.
+ */
+
+/** Records CSP violations, console errors and layout shifts of every document the page opens. */
+async function watch(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[]; shifts: number[] };
+    w.cspViolations = [];
+    w.shifts = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.cspViolations.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`);
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const read = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { cspViolations: string[]; shifts: number[] };
+      return { cspViolations: w.cspViolations, shifts: w.shifts };
+    });
+  return { consoleErrors, read };
+}
+
+test('a signed-out visitor sees the sign-in page without an error in the console', async ({
+  page,
+}) => {
+  const seen = await watch(page);
+  const unauthorised: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorised.push(response.url());
+  });
+  await page.goto(urlFor('demo', '/login'));
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(unauthorised).toEqual([]);
+  expect(seen.consoleErrors).toEqual([]);
+  expect((await seen.read()).cspViolations).toEqual([]);
+});
+
+test('the workspace keeps to its Content Security Policy (no eval)', async ({ page }) => {
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  const seen = await watch(page);
+  await page.goto(urlFor('demo', '/'));
+  await expect(page.getByRole('button', { name: 'Generate Topics' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await seen.read()).cspViolations).toEqual([]);
+  expect(seen.consoleErrors).toEqual([]);
+});
+
+test('the workspace on a phone draws its first view without moving it afterwards', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await page.setViewportSize({ width: 412, height: 823 });
+  const seen = await watch(page);
+  // A slow network between the page and its data, as on a phone: every answer comes late, so
+  // whatever is drawn before the data arrives is drawn for long enough to be moved.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await route.continue();
+  });
+  await page.goto(urlFor('demo', '/'));
+  await expect(page.getByRole('button', { name: 'Generate Topics' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Assistants' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { shifts } = await seen.read();
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
