@@ -16,7 +16,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The first page's data and the chunks it will ask for, written into index.html (decision 024). */
+/** The first page's data and the chunks it will ask for, written into index.html (decision 026). */
 export interface PageRenderer {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }

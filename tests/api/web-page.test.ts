@@ -10,7 +10,7 @@ import { testConfig } from '../../src/server/config.js';
 import { createTestApp, hostOf, newMember, uniqueSlug } from './support/test-app.js';
 
 // A client build as Vite leaves it: index.html with the entry, and the manifest that names the
-// chunks of the shell and the workspace (decision 024).
+// chunks of the shell and the workspace (decision 026).
 const indexHtml =
   '<!doctype html><html lang="en"><head><title>Copydesk</title>' +
   '<script type="module" crossorigin src="/assets/index-E1.js"></script></head>' +

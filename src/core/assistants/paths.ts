@@ -4,7 +4,7 @@ import { isAssistantId, type AssistantId } from './ids.js';
  * The active assistant comes from the address: `/assistants/{assistantId}` opens that assistant,
  * `/` is the Topic Generator (decision 017, "Beyond the specification's screens"). Back, reload
  * and shared links keep it. The browser reads it to draw the workspace, the server to say which
- * assistant's form the first page will need (decision 024).
+ * assistant's form the first page will need (decision 026).
  */
 const ASSISTANT_PATH = /^\/assistants\/([^/?#]+)\/?$/;
 export const HOME_ASSISTANT: AssistantId = 'topic-generator';

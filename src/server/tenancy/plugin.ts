@@ -24,7 +24,7 @@ export async function findCompanyBySlug(db: Db, slug: string): Promise<Company |
 /**
  * A browser asking for a page of the single-page app (not an asset): its company is resolved as
  * for an API call, because the page carries the company's branding and the signed-in user
- * (decision 024).
+ * (decision 026).
  */
 function isPageRequest(request: FastifyRequest): boolean {
   return (

@@ -3,7 +3,7 @@ import { PAGE_DATA_ID, type PageData } from '../../core/api/page-data.js';
 import { queryKeys } from './query-keys.js';
 
 /**
- * The answers the server wrote into the page (decision 024) become the first answers of their
+ * The answers the server wrote into the page (decision 026) become the first answers of their
  * queries: the company, who is signed in (null: nobody, so a signed-out visitor's sign-in page
  * makes no call that answers 401) and the user's assistants. Read once, when the app starts;
  * later changes come from the calls themselves (the assistants are still asked for again when
