@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../lib/api.js';
 import { applyBranding, useTenant } from '../lib/tenant.js';
@@ -17,7 +17,11 @@ export function TenantGate({ children }: { children: ReactNode }) {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [refetch]);
+  // The first view's company came with the page (decision 026): asked again on a change only.
+  const shownAt = useRef(location);
   useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     void refetch();
   }, [location, refetch]);
 
