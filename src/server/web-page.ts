@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assistantFromPath, isWorkspacePath } from '../core/assistants/paths.js';
 import { PAGE_DATA_ID, type PageData } from '../core/api/page-data.js';
 import type { AppContext } from './context.js';
+import { firstPaint } from './first-paint.js';
 import { allows } from './policies/authorize.js';
 import { assistantPolicy } from './policies/assistants.js';
 import { presentTenant } from './presenters/tenant.js';
@@ -118,7 +119,10 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
         (data
           ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`
           : '') + (data?.me ? preloadLinks(path) : '');
-      const html = template.replace('</head>', `${head}</head>`);
+      const paint = data ? firstPaint(data, path) : '';
+      const html = template
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${paint}</div>`);
       // The page carries the visitor's own data: kept by no shared cache, asked for every time.
       reply
         .type('text/html; charset=utf-8')

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/core/api/page-data.js';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
+import { setWebhook } from './generate-fixtures.js';
 import { createTestApp, hostOf, newMember, uniqueSlug } from './support/test-app.js';
 
 // A client build as Vite leaves it: index.html with the entry, and the manifest that names the
@@ -135,5 +136,29 @@ describe('the first page carries what its first view would fetch', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(pageData(html)?.me?.username).toBe(member.user.username);
+  });
+
+  it('a workspace address for a signed-in user is painted first by the server, escaped', async () => {
+    const member = await newMember(t, {
+      company: { companyName: 'Acme <b>& Sons</b>' },
+    });
+    await setWebhook(t, member.company, 'topic-generator', 'http://127.0.0.1:9/hook');
+    const res = await page(member.slug, '/assistants/topic-generator', member.cookie);
+    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(res.body)?.[1] ?? '';
+    expect(root).toContain('aria-busy="true"');
+    expect(root).toContain(
+      '<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">Topic Generator</h1>',
+    );
+    expect(root).toContain('Acme &lt;b&gt;&amp; Sons&lt;/b&gt;');
+    expect(root).not.toContain('<b>');
+    // Signed out, or an address that is not the workspace: React draws the first view alone.
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/admin/reports', member.cookie],
+      ['/assistants/no-such-assistant', member.cookie],
+    ] as const) {
+      const other = await page(member.slug, url, cookie);
+      expect(other.body, url).toContain('<div id="root"></div>');
+    }
   });
 });

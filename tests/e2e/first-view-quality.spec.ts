@@ -82,3 +82,36 @@ test('the workspace on a phone draws its first view without moving it afterwards
   const { shifts } = await seen.read();
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
+
+for (const viewport of [
+  { name: 'a phone', width: 412, height: 823 },
+  { name: 'a wide screen', width: 1440, height: 900 },
+]) {
+  test(`on ${viewport.name} the server's first paint puts the heading where React draws it`, async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // The scripts wait: what shows meanwhile is the page as the server sent it.
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(urlFor('demo', '/assistants/facebook'), { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Facebook Post Generator' });
+    await expect(heading).toBeVisible();
+    const description = page.locator('h1 + p');
+    const before = { heading: await heading.boundingBox(), text: await description.boundingBox() };
+    expect(await page.locator('#root [aria-busy="true"]').count()).toBe(1);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Generate Post' })).toBeVisible();
+    // React's page replaced the first paint, and its heading and description stand in its place.
+    expect(await page.locator('#root [aria-busy="true"]').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await heading.boundingBox()).toEqual(before.heading);
+    expect(await description.boundingBox()).toEqual(before.text);
+  });
+}

@@ -9,15 +9,17 @@ import {
 } from '../lib/api.js';
 import { ME_KEY } from '../lib/auth.js';
 import { navigateKeepingCompany } from '../lib/navigation.js';
-import { seedFromPage } from '../lib/page-data.js';
+import { seedQueries } from '../lib/page-data.js';
+import type { PageData } from '../../core/api/page-data.js';
 import { toast } from '../lib/use-toast.js';
 import { TenantGate } from './tenant-gate.js';
 import { AppRouter } from './router.js';
 
-export function App() {
+/** The app; `pageData` is what the server wrote into the page (decision 026), if anything. */
+export function App({ pageData = null }: { pageData?: PageData | null }) {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
-    seedFromPage(queryClient);
+    seedQueries(queryClient, pageData);
     // 401 anywhere: remember where we were, say so, and go to the sign-in page (spec §4, §8).
     setUnauthorizedHandler(() => {
       if (window.location.pathname === '/login') return;

@@ -40,7 +40,9 @@ const PlatformAdminPage = page(
 const AssistantPage = Object.assign(
   function AssistantPage() {
     const [location] = useLocation();
-    return assistantFromPath(location) ? <WorkspacePage /> : <NotFoundPage />;
+    // Loaded already (the first view waits for it): drawn at once, without a Suspense fallback.
+    const Workspace = WorkspacePage.loaded() ?? WorkspacePage;
+    return assistantFromPath(location) ? <Workspace /> : <NotFoundPage />;
   },
   { preload: WorkspacePage.preload },
 );
@@ -88,9 +90,10 @@ function Protected({ component: Page, guard }: { component: PageComponent; guard
     guard === 'user' ||
     (guard === 'admin' && user.isAdmin) ||
     (guard === 'platform' && user.isPlatformAdmin && tenant.data?.isPlatformAdmin === true);
+  const Layout = AppLayout.loaded() ?? AppLayout;
   return (
     <Suspense fallback={screenFallback}>
-      <AppLayout>
+      <Layout>
         {allowed ? (
           <Suspense fallback={pageFallback}>
             <Page />
@@ -103,7 +106,7 @@ function Protected({ component: Page, guard }: { component: PageComponent; guard
             <ForcedPasswordChange />
           </Suspense>
         )}
-      </AppLayout>
+      </Layout>
     </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import type { PageData } from '../../core/api/page-data.js';
+import { isWorkspacePath } from '../../core/assistants/paths.js';
 import { lazyNamed } from '../lib/lazy-named.js';
 
 /**
@@ -20,4 +22,23 @@ export const ForcedPasswordChange = lazyNamed(
 export function preloadWorkspace() {
   void AppLayout.preload();
   void WorkspacePage.preload();
+}
+
+/** How long the first render waits for the signed-in chunks before it draws without them. */
+const FIRST_VIEW_WAIT_MS = 4000;
+
+/**
+ * For a signed-in visitor the first render waits until the shell (and on a workspace address the
+ * workspace) has loaded (the page preloads them, decision 026), so React's first view is the page
+ * itself, drawn over the server's first paint, never a spinner in between. A chunk that does not
+ * come in time is left to its Suspense boundary, as before.
+ */
+export function firstViewReady(pageData: PageData | null): Promise<void> {
+  if (!pageData?.me) return Promise.resolve();
+  const chunks = [AppLayout.preload()];
+  if (isWorkspacePath(window.location.pathname)) chunks.push(WorkspacePage.preload());
+  return Promise.race([
+    Promise.all(chunks).then(() => undefined),
+    new Promise<void>((done) => setTimeout(done, FIRST_VIEW_WAIT_MS)),
+  ]);
 }

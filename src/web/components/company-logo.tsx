@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn.js';
+import { LOGO } from '../../core/ui/shell-classes.js';
 
 /** The company's logo; a broken address shows "Failed to load logo image" instead. */
 export function CompanyLogo({ src, className }: { src: string; className?: string }) {
@@ -11,7 +12,7 @@ export function CompanyLogo({ src, className }: { src: string; className?: strin
     <img
       src={src}
       alt="Company logo"
-      className={cn('max-w-full object-contain', className)}
+      className={cn(LOGO, className)}
       onError={() => setFailed(src)}
     />
   );

@@ -5,6 +5,7 @@ import { useTenant } from '../../lib/tenant.js';
 import { MobileBar } from './mobile-bar.js';
 import { useShellActions } from './shell-actions.js';
 import { Sidebar } from './sidebar.js';
+import { SHELL } from '../../../core/ui/shell-classes.js';
 
 /** Sidebar on desktop, top bar and pills on phones, the page beside or below. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -14,10 +15,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const actions = useShellActions(tenant?.companyId);
   if (!user || !tenant) return null;
   return (
-    <div className="flex min-h-screen flex-col bg-muted/40 lg:flex-row">
+    <div className={SHELL.layout}>
       <Sidebar user={user} tenant={tenant} enabled={enabled} onAction={actions.open} />
       <MobileBar user={user} tenant={tenant} enabled={enabled} onAction={actions.open} />
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className={SHELL.page}>{children}</div>
       {actions.dialogs}
     </div>
   );

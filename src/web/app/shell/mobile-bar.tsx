@@ -23,6 +23,7 @@ import { cn } from '../../lib/cn.js';
 import { useActiveAssistant } from '../../lib/active-assistant.js';
 import { chooseAssistant } from './assistant-nav.js';
 import type { ShellDialog } from './shell-actions.js';
+import { SHELL } from '../../../core/ui/shell-classes.js';
 
 const menuItem =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-accent';
@@ -58,20 +59,20 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
   };
   const pills = enabled.filter((id) => id !== 'lead-generator');
   return (
-    <div className="border-b bg-card lg:hidden">
-      <div className="flex items-center justify-between px-4 py-3">
-        <div className="flex min-w-0 items-center gap-2">
-          {tenant.logoUrl && <CompanyLogo src={tenant.logoUrl} className="h-8 w-8" />}
-          <span className="truncate font-bold">{tenant.companyName}</span>
+    <div className={SHELL.mobileBar}>
+      <div className={SHELL.mobileTop}>
+        <div className={SHELL.mobileBrand}>
+          {tenant.logoUrl && <CompanyLogo src={tenant.logoUrl} className={SHELL.mobileLogo} />}
+          <span className={SHELL.mobileName}>{tenant.companyName}</span>
         </div>
         <button
           type="button"
-          className="rounded-md p-2 hover:bg-accent"
+          className={SHELL.menuButton}
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+          {open ? <X className={SHELL.menuIcon} /> : <Menu className={SHELL.menuIcon} />}
         </button>
       </div>
       {open && (
@@ -106,19 +107,14 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
           <MoreItems user={user} tenant={tenant} close={() => setOpen(false)} onAction={onAction} />
         </nav>
       )}
-      <div className="flex gap-2 overflow-x-auto px-4 pb-3" role="group" aria-label="Assistants">
+      <div className={SHELL.pills} role="group" aria-label="Assistants">
         {pills.map((id) => (
           <button
             key={id}
             type="button"
             onClick={() => chooseAssistant(id)}
             aria-pressed={active === id}
-            className={cn(
-              'shrink-0 rounded-full border px-3 py-1 text-sm',
-              active === id
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'bg-background hover:bg-accent',
-            )}
+            className={cn(SHELL.pill, active === id ? SHELL.pillActive : SHELL.pillIdle)}
           >
             {ASSISTANT_ENTRIES[id].pillLabel}
           </button>

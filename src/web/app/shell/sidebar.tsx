@@ -25,6 +25,7 @@ import { useSessionId } from '../../lib/use-session-id.js';
 import { UsageReportsBadge } from '../../features/reports/components/usage-reports-badge.js';
 import { chooseAssistant } from './assistant-nav.js';
 import type { ShellDialog } from './shell-actions.js';
+import { SHELL } from '../../../core/ui/shell-classes.js';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-accent';
@@ -64,13 +65,10 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
   const sessionId = useSessionId(tenant.companyId);
   const platformTenant = tenant.isPlatformAdmin;
   return (
-    <aside
-      className="hidden w-64 shrink-0 flex-col border-r bg-card lg:flex"
-      aria-label="Main navigation"
-    >
-      <div className="flex items-center gap-3 border-b p-4">
-        {tenant.logoUrl && <CompanyLogo src={tenant.logoUrl} className="h-9 w-9" />}
-        <span className="text-lg font-bold leading-tight" data-testid="sidebar-company-name">
+    <aside className={SHELL.sidebar} aria-label="Main navigation">
+      <div className={SHELL.sidebarBrand}>
+        {tenant.logoUrl && <CompanyLogo src={tenant.logoUrl} className={SHELL.sidebarLogo} />}
+        <span className={SHELL.sidebarName} data-testid="sidebar-company-name">
           {tenant.companyName}
         </span>
       </div>

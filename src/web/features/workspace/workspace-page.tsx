@@ -29,6 +29,7 @@ import { loadAssistantForm, loadedAssistantForm } from '../../lib/assistant-form
 import { useWorkspace } from './use-workspace.js';
 import type { FormSeed } from './use-workspace-results.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
+import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
 
 /**
  * The form engine (react-hook-form, the field controls) and each assistant's form part load
@@ -132,11 +133,13 @@ export function WorkspacePage() {
   }
 
   return (
-    <main className="mx-auto w-full max-w-screen-2xl space-y-6 p-4 sm:p-6 lg:p-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{entry.heading}</h1>
-          <p className="text-muted-foreground">{effectiveDescription(entry, customization)}</p>
+    <main className={WORKSPACE_HEADING.main}>
+      <header className={WORKSPACE_HEADING.header}>
+        <div className={WORKSPACE_HEADING.text}>
+          <h1 className={WORKSPACE_HEADING.title}>{entry.heading}</h1>
+          <p className={WORKSPACE_HEADING.description}>
+            {effectiveDescription(entry, customization)}
+          </p>
         </div>
         <Button
           type="button"
