@@ -13,7 +13,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** Text or an attribute value as HTML that shows it literally. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 

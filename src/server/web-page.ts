@@ -31,7 +31,7 @@ const WORKSPACE = 'features/workspace/workspace-page.tsx';
  * escape, which JSON.parse reads back as the same character. Line and paragraph separators are
  * escaped too, for old parsers.
  */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
