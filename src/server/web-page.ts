@@ -113,7 +113,12 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
 
   return {
     async send(request, reply) {
-      const data = await pageData(request);
+      // The page is never refused for its data: without it the app asks the API itself (and
+      // shows the API's message, e.g. while the database is unreachable).
+      const data = await pageData(request).catch((err: unknown) => {
+        request.log.warn({ err }, 'page data unavailable');
+        return null;
+      });
       const path = request.url.split('?')[0];
       const head =
         (data
