@@ -38,7 +38,9 @@ const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? (MANY ? 60 : 2
 const RAMP_PER_SECOND = Number(process.env.BENCH_RAMP_PER_SECOND ?? 500);
 /** Companies the streams are spread over (each with one user). */
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
-/** A folder: heap snapshots of the app at 0 streams and at the most streams at once. */
+/** 1: the memory at 1,000, 3,000 and 5,000 streams is read after a full garbage collection. */
+const LIVE_HEAP = process.env.BENCH_LIVE_HEAP === '1';
+/** A folder: heap snapshots of the app at 0 streams, at the most at once, and after the run. */
 const HEAP_SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 const CHUNKS = 10;
 
@@ -211,7 +213,7 @@ async function latency(label: string, runOn: BenchApp, readOn: BenchApp) {
 async function concurrent(app: BenchApp) {
   const base = app.origin;
   const cookies = await Promise.all(users.map((u) => signIn(app, u)));
-  const idle = await app.probe();
+  const idle = await app.probe({ gc: true });
   console.log(`app at 0 streams: ${describeProbe(idle)}`);
   if (HEAP_SNAPSHOTS) await app.heapSnapshot(`${HEAP_SNAPSHOTS}/app-0.heapsnapshot`);
   const startRss = rssMb(app.child.pid);
@@ -251,7 +253,9 @@ async function concurrent(app: BenchApp) {
         if (running === marks[0]) {
           marks.shift();
           const at = running;
-          void app.probe().then((p) => console.log(`app at ${at} streams: ${describeProbe(p)}`));
+          void app
+            .probe({ gc: LIVE_HEAP })
+            .then((p) => console.log(`app at ${at} streams: ${describeProbe(p)}`));
           if (HEAP_SNAPSHOTS && marks.length === 0) {
             void app.heapSnapshot(`${HEAP_SNAPSHOTS}/app-${at}.heapsnapshot`);
           }
@@ -284,6 +288,8 @@ async function concurrent(app: BenchApp) {
   const { times: infoTimes, failures: probeErrors } = await probed;
   infoTimes.sort((a, b) => a - b);
   const after = await app.probe();
+  const kept = await app.probe({ gc: true });
+  if (HEAP_SNAPSHOTS) await app.heapSnapshot(`${HEAP_SNAPSHOTS}/app-after.heapsnapshot`);
   const failed = [...reasons.values()].reduce((a, b) => a + b, 0);
   console.log(
     `${STREAMS} concurrent streaming generations over ${STREAM_SECONDS} s (${app.kind}, ` +
@@ -296,7 +302,8 @@ async function concurrent(app: BenchApp) {
   );
   console.log(
     `app after the run: ${describeProbe(after)}; event loop delay p50 ${after.lag.p50} ms, ` +
-      `p99 ${after.lag.p99} ms, max ${after.lag.max} ms`,
+      `p99 ${after.lag.p99} ms, max ${after.lag.max} ms; after a full garbage collection: ` +
+      describeProbe(kept),
   );
 }
 

@@ -11,6 +11,8 @@ const ms = (ns) => Number((ns / 1e6).toFixed(1));
 
 process.on('message', (msg) => {
   if (msg?.probe !== undefined) {
+    // Started with --expose-gc: `{ gc: true }` measures what is still reachable.
+    if (msg.gc) globalThis.gc?.();
     process.send?.({
       probe: msg.probe,
       memory: process.memoryUsage(),

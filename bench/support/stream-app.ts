@@ -31,7 +31,8 @@ export interface BenchApp {
   child: ChildProcess;
   origin: string;
   kind: 'postgres' | 'pglite';
-  probe(): Promise<AppProbe>;
+  /** `gc`: after a full garbage collection (what is still reachable). */
+  probe(opts?: { gc?: boolean }): Promise<AppProbe>;
   /** Writes a heap snapshot of the app to `file` (it stalls the app for seconds). */
   heapSnapshot(file: string): Promise<void>;
   /** SIGTERM (the app's graceful shutdown); resolves once it has exited. */
@@ -103,7 +104,8 @@ export async function prepareDatabase(opts: { hookHost: string; companies: numbe
 export async function startBuiltApp(env: Record<string, string>): Promise<BenchApp> {
   const child = fork(mainJs, [], {
     cwd: root,
-    execArgv: ['--import', probeFile],
+    // --expose-gc only lets the probe collect garbage before measuring, when asked to.
+    execArgv: ['--expose-gc', '--import', probeFile],
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
@@ -122,7 +124,7 @@ export async function startBuiltApp(env: Record<string, string>): Promise<BenchA
     void exited.then(() => reject(new Error(`the app exited before listening:\n${out}`)));
   });
   let probes = 0;
-  const probe = () =>
+  const probe = (opts: { gc?: boolean } = {}) =>
     new Promise<AppProbe>((resolve) => {
       const id = ++probes;
       const onMessage = (msg: { probe?: number } & AppProbe) => {
@@ -131,7 +133,7 @@ export async function startBuiltApp(env: Record<string, string>): Promise<BenchA
         resolve({ memory: msg.memory, lag: msg.lag });
       };
       child.on('message', onMessage);
-      child.send({ probe: id });
+      child.send({ probe: id, gc: opts.gc });
     });
   const heapSnapshot = (file: string) =>
     new Promise<void>((resolve) => {
