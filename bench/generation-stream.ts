@@ -221,9 +221,9 @@ async function concurrent(app: BenchApp) {
   const tenantProbe = await start<unknown>('./support/tenant-probe.ts', {
     url: `${base}/api/tenant/info?company=${users[0].slug}`,
   });
-  const probed = new Promise<{ times: number[]; failures: number }>((resolve) =>
-    tenantProbe.child.on('message', (msg: { times?: number[]; failures: number }) => {
-      if (msg.times) resolve({ times: msg.times, failures: msg.failures });
+  const probed = new Promise<{ times: number[]; at: number[]; failures: number }>((resolve) =>
+    tenantProbe.child.on('message', (msg: { times?: number[]; at: number[]; failures: number }) => {
+      if (msg.times) resolve({ times: msg.times, at: msg.at, failures: msg.failures });
     }),
   );
   /** Memory reported when this many streams are open at once. */
@@ -285,7 +285,9 @@ async function concurrent(app: BenchApp) {
   );
   clearInterval(rssTimer);
   tenantProbe.child.send({ stop: true });
-  const { times: infoTimes, failures: probeErrors } = await probed;
+  const { times: infoTimes, at, failures: probeErrors } = await probed;
+  /** When the calls over 100 ms started (second of the run): which phase was slow. */
+  const slow = infoTimes.flatMap((t, i) => (t > 100 ? [`${(at[i] / 1000).toFixed(0)}s`] : []));
   infoTimes.sort((a, b) => a - b);
   const after = await app.probe();
   const kept = await app.probe({ gc: true });
@@ -297,7 +299,8 @@ async function concurrent(app: BenchApp) {
       `${completed} completed (${replayed} of them connected after the end: the text came in done), ${failed} failed in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
       `app RSS ${startRss.toFixed(0)} -> peak ${peakRss.toFixed(0)} MB; ` +
       `GET /api/tenant/info p50 ${pct(infoTimes, 50).toFixed(1)} ms, p99 ${pct(infoTimes, 99).toFixed(1)} ms ` +
-      `(${infoTimes.length} calls, ${probeErrors} failed); load average ${load()}` +
+      `(${infoTimes.length} calls, ${probeErrors} failed; over 100 ms at ${slow.join(' ') || 'none'}); ` +
+      `load average ${load()}` +
       (reasons.size ? `; failures: ${JSON.stringify(Object.fromEntries(reasons))}` : ''),
   );
   console.log(

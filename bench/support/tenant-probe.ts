@@ -3,11 +3,14 @@ import { Agent, request } from 'undici';
 /**
  * Bench child process for bench/generation-stream.ts: calls `GET {url}` every 50 ms, one call at
  * a time, from a process of its own (so the load client's own work does not count), until the
- * parent says `stop`; then sends back every call's time in milliseconds and the failures.
+ * parent says `stop`; then sends back every call's time in milliseconds, when it started
+ * (milliseconds since the first), and the failures.
  */
 const { url } = JSON.parse(process.argv[2]) as { url: string };
 const dispatcher = new Agent({ keepAliveTimeout: 120_000, connect: { timeout: 30_000 } });
 const times: number[] = [];
+const at: number[] = [];
+const first = performance.now();
 let failures = 0;
 let stop = false;
 
@@ -17,6 +20,7 @@ process.on('message', (msg: { stop?: boolean }) => {
 process.send?.({ ready: true });
 while (!stop) {
   const t0 = performance.now();
+  at.push(t0 - first);
   try {
     const res = await request(url, { dispatcher });
     await res.body.dump();
@@ -27,4 +31,4 @@ while (!stop) {
   times.push(performance.now() - t0);
   await new Promise((r) => setTimeout(r, 50));
 }
-process.send?.({ times, failures }, () => process.exit(0));
+process.send?.({ times, at, failures }, () => process.exit(0));
