@@ -72,6 +72,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server loads core: the whole icon package cost it about 40 MB of memory for eleven
+    // icons (decision 025). Each icon is imported from its own module.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message:
+                "Import each icon from 'lucide-react/icons/<name>': the server loads core (decision 025).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -8,18 +8,27 @@
  *   DATABASE_URL=postgres://... npx tsx bench/generation-stream.ts --5000   # 5,000 over 60 s
  *   BENCH_STREAMS=1000 BENCH_STREAM_SECONDS=30 npx tsx bench/generation-stream.ts
  *
- * The app instances (bench/support/stream-server.ts) and the automation
- * (bench/support/stream-automation.ts) run in processes of their own; this process is the load
- * client (sign-ins, generations, events readers, the tenant info probe). The app's RSS is read
- * from /proc. Each process needs a file descriptor per connection: 5,000 streams take about
- * 10,000 in the app (`ulimit -n`).
+ * The app instances run as production runs them (bench/support/stream-app.ts: the built
+ * `dist/server/main.js` of `npm start`, configured by environment variables, LISTEN_BACKLOG and
+ * DATABASE_POOL_SIZE included); the automation (bench/support/stream-automation.ts) and the
+ * `GET /api/tenant/info` probe (bench/support/tenant-probe.ts) run in processes of their own;
+ * this process is the load client (sign-ins, generations, events readers). The app's RSS is read
+ * from /proc, its heap and event loop delay from the app itself. Each process needs a file
+ * descriptor per connection: 5,000 streams take about 10,000 in the app (`ulimit -n`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent, request, setGlobalDispatcher } from 'undici';
-import type { BenchUser } from './support/stream-server.js';
+import {
+  ensureServerBuilt,
+  prepareDatabase,
+  startBuiltApp,
+  type AppProbe,
+  type BenchApp,
+  type BenchUser,
+} from './support/stream-app.js';
 
 const MANY = process.argv.includes('--5000');
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 200);
@@ -29,6 +38,10 @@ const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? (MANY ? 60 : 2
 const RAMP_PER_SECOND = Number(process.env.BENCH_RAMP_PER_SECOND ?? 500);
 /** Companies the streams are spread over (each with one user). */
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
+/** 1: the memory at 1,000, 3,000 and 5,000 streams is read after a full garbage collection. */
+const LIVE_HEAP = process.env.BENCH_LIVE_HEAP === '1';
+/** A folder: heap snapshots of the app at 0 streams, at the most at once, and after the run. */
+const HEAP_SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 const CHUNKS = 10;
 
 setGlobalDispatcher(
@@ -78,6 +91,11 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const describeProbe = (p: AppProbe) =>
+  `heap used ${mb(p.memory.heapUsed)} of ${mb(p.memory.heapTotal)} MB, external ` +
+  `${mb(p.memory.external)} MB (array buffers ${mb(p.memory.arrayBuffers)}), RSS ${mb(p.memory.rss)} MB`;
+
 const automation = await start<{ port: number }>('./support/stream-automation.ts', {
   seconds: STREAM_SECONDS,
   chunks: CHUNKS,
@@ -91,15 +109,8 @@ automation.child.on('message', (msg: { held?: number }) => {
   heldWaiter?.();
 });
 
-interface AppInfo {
-  port: number;
-  kind: string;
-  users: BenchUser[];
-}
-const origin = (app: Child<AppInfo>) => `http://127.0.0.1:${app.info.port}`;
-
-async function signIn(app: Child<AppInfo>, user: BenchUser): Promise<string> {
-  const res = await request(`${origin(app)}/api/auth/login?company=${user.slug}`, {
+async function signIn(app: BenchApp, user: BenchUser): Promise<string> {
+  const res = await request(`${app.origin}/api/auth/login?company=${user.slug}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: user.username, password: user.password }),
@@ -167,14 +178,14 @@ async function readEvents(
   return result;
 }
 
-async function latency(label: string, runOn: Child<AppInfo>, readOn: Child<AppInfo>) {
-  const user = runOn.info.users[0];
+async function latency(label: string, runOn: BenchApp, readOn: BenchApp) {
+  const user = users[0];
   const runner = await signIn(runOn, user);
   const reader = readOn === runOn ? runner : await signIn(readOn, user);
   const samples: number[] = [];
   for (let i = 0; i < LATENCY_RUNS; i++) {
     const before = heldCount;
-    const started = await request(`${origin(runOn)}/api/generations?company=${user.slug}`, {
+    const started = await request(`${runOn.origin}/api/generations?company=${user.slug}`, {
       method: 'POST',
       headers: { cookie: runner, 'content-type': 'application/json' },
       body: JSON.stringify({ assistantType: 'facebook', formData: FORM, sessionId: 'b' }),
@@ -183,7 +194,7 @@ async function latency(label: string, runOn: Child<AppInfo>, readOn: Child<AppIn
     while (heldCount === before) await new Promise<void>((r) => (heldWaiter = r));
     let opened!: () => void;
     const open = new Promise<void>((r) => (opened = r));
-    const events = readEvents(origin(readOn), reader, user.slug, id, opened, (text) => {
+    const events = readEvents(readOn.origin, reader, user.slug, id, opened, (text) => {
       const stamp = /^t=([\d.]+)/.exec(text);
       if (stamp) samples.push(epochNow() - Number(stamp[1]));
     });
@@ -199,28 +210,24 @@ async function latency(label: string, runOn: Child<AppInfo>, readOn: Child<AppIn
   );
 }
 
-async function concurrent(app: Child<AppInfo>) {
-  const base = origin(app);
-  const users = app.info.users;
+async function concurrent(app: BenchApp) {
+  const base = app.origin;
   const cookies = await Promise.all(users.map((u) => signIn(app, u)));
+  const idle = await app.probe({ gc: true });
+  console.log(`app at 0 streams: ${describeProbe(idle)}`);
+  if (HEAP_SNAPSHOTS) await app.heapSnapshot(`${HEAP_SNAPSHOTS}/app-0.heapsnapshot`);
   const startRss = rssMb(app.child.pid);
   let peakRss = startRss;
-  let stop = false;
-  const infoTimes: number[] = [];
-  let probeErrors = 0;
-  const probe = (async () => {
-    while (!stop) {
-      const t0 = performance.now();
-      try {
-        const res = await request(`${base}/api/tenant/info?company=${users[0].slug}`);
-        await res.body.dump();
-      } catch {
-        probeErrors++;
-      }
-      infoTimes.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
+  const tenantProbe = await start<unknown>('./support/tenant-probe.ts', {
+    url: `${base}/api/tenant/info?company=${users[0].slug}`,
+  });
+  const probed = new Promise<{ times: number[]; at: number[]; failures: number }>((resolve) =>
+    tenantProbe.child.on('message', (msg: { times?: number[]; at: number[]; failures: number }) => {
+      if (msg.times) resolve({ times: msg.times, at: msg.at, failures: msg.failures });
+    }),
+  );
+  /** Memory reported when this many streams are open at once. */
+  const marks = [...new Set([1000, 3000, 5000, STREAMS])].filter((n) => n <= STREAMS);
   const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.child.pid))), 250);
   const t0 = performance.now();
   let completed = 0;
@@ -243,6 +250,16 @@ async function concurrent(app: Child<AppInfo>) {
         if (res.statusCode !== 202 || !body.id) return fail(`start answered ${res.statusCode}`);
         running++;
         peakRunning = Math.max(peakRunning, running);
+        if (running === marks[0]) {
+          marks.shift();
+          const at = running;
+          void app
+            .probe({ gc: LIVE_HEAP })
+            .then((p) => console.log(`app at ${at} streams: ${describeProbe(p)}`));
+          if (HEAP_SNAPSHOTS && marks.length === 0) {
+            void app.heapSnapshot(`${HEAP_SNAPSHOTS}/app-${at}.heapsnapshot`);
+          }
+        }
         const read = await readEvents(
           base,
           cookies[u],
@@ -266,19 +283,30 @@ async function concurrent(app: Child<AppInfo>) {
       }
     }),
   );
-  stop = true;
   clearInterval(rssTimer);
-  await probe;
+  tenantProbe.child.send({ stop: true });
+  const { times: infoTimes, at, failures: probeErrors } = await probed;
+  /** When the calls over 100 ms started (second of the run): which phase was slow. */
+  const slow = infoTimes.flatMap((t, i) => (t > 100 ? [`${(at[i] / 1000).toFixed(0)}s`] : []));
   infoTimes.sort((a, b) => a - b);
+  const after = await app.probe();
+  const kept = await app.probe({ gc: true });
+  if (HEAP_SNAPSHOTS) await app.heapSnapshot(`${HEAP_SNAPSHOTS}/app-after.heapsnapshot`);
   const failed = [...reasons.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `${STREAMS} concurrent streaming generations over ${STREAM_SECONDS} s (${app.info.kind}, ` +
+    `${STREAMS} concurrent streaming generations over ${STREAM_SECONDS} s (${app.kind}, ` +
       `${users.length} companies, started at ${RAMP_PER_SECOND}/s, at most ${peakRunning} at once): ` +
       `${completed} completed (${replayed} of them connected after the end: the text came in done), ${failed} failed in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
       `app RSS ${startRss.toFixed(0)} -> peak ${peakRss.toFixed(0)} MB; ` +
       `GET /api/tenant/info p50 ${pct(infoTimes, 50).toFixed(1)} ms, p99 ${pct(infoTimes, 99).toFixed(1)} ms ` +
-      `(${infoTimes.length} calls, ${probeErrors} failed); load average ${load()}` +
+      `(${infoTimes.length} calls, ${probeErrors} failed; over 100 ms at ${slow.join(' ') || 'none'}); ` +
+      `load average ${load()}` +
       (reasons.size ? `; failures: ${JSON.stringify(Object.fromEntries(reasons))}` : ''),
+  );
+  console.log(
+    `app after the run: ${describeProbe(after)}; event loop delay p50 ${after.lag.p50} ms, ` +
+      `p99 ${after.lag.p99} ms, max ${after.lag.max} ms; after a full garbage collection: ` +
+      describeProbe(kept),
   );
 }
 
@@ -302,19 +330,31 @@ const BLOG_FORM = {
 };
 
 console.log(`load average at the start: ${load()}`);
-const a = await start<AppInfo>('./support/stream-server.ts', { hookHost, companies: COMPANIES });
-if (LATENCY_RUNS > 0) await latency(`one instance (${a.info.kind})`, a, a);
-let b: Child<AppInfo> | undefined;
+ensureServerBuilt();
+const prepared = await prepareDatabase({ hookHost, companies: COMPANIES });
+const users = prepared.users;
+/** Production's configuration, with the bench's automation allowed and its limits raised. */
+const appEnv: Record<string, string> = {
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  DATA_DIR: prepared.dataDir,
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  WEBHOOK_ALLOW_HOSTS: hookHost,
+  DEMO_AUTOMATION: 'false',
+  // The bench's users send thousands of requests a minute; the per-company ceiling of running
+  // generations is raised so the run measures the instance, not the default of 50.
+  API_RATE_LIMIT_PER_MINUTE: '1000000',
+  MAX_RUNNING_PER_COMPANY: '100000',
+};
+const a = await startBuiltApp(appEnv);
+if (LATENCY_RUNS > 0) await latency(`one instance (${a.kind})`, a, a);
+let b: BenchApp | undefined;
 if (process.env.DATABASE_URL && LATENCY_RUNS > 0) {
-  b = await start<AppInfo>('./support/stream-server.ts', {
-    hookHost,
-    companies: 0,
-    users: a.info.users,
-  });
+  b = await startBuiltApp(appEnv);
   await latency('two instances (postgres, LISTEN/NOTIFY)', a, b);
 }
 if (STREAMS > 0) await concurrent(a);
 await b?.stop();
 await a.stop();
+await prepared.remove();
 await automation.stop();
 process.exit(0);

@@ -28,6 +28,9 @@ const optionalSecret = (name: string) =>
 const envSchema = z.object({
   PORT: int('PORT', 0, 65535).default(5000),
   HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  // Connections the kernel may hold for the app before it accepts them (decision 025); Linux
+  // caps it at net.core.somaxconn. Node's own default, 511, overflows when thousands connect.
+  LISTEN_BACKLOG: int('LISTEN_BACKLOG', 1, 65535).default(4096),
   BASE_DOMAIN: z
     .string()
     .trim()

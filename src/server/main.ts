@@ -77,7 +77,7 @@ async function main() {
         demoAutomation: config.DEMO_AUTOMATION,
       });
     });
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
     installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appEnv, runAppToExit, startApp, type AppProcess } from './support/app-process.js';
@@ -23,7 +25,30 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
+/** The accept queue the kernel gives a listening port (`ss` shows it as Send-Q). */
+function listenBacklog(port: number): number {
+  const line = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' }).trim();
+  return Number(line.split(/\s+/)[2]);
+}
+const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+const hasSs = ['/usr/bin/ss', '/bin/ss', '/usr/sbin/ss', '/sbin/ss'].some((p) => existsSync(p));
+
 describe('start-up', () => {
+  // Thousands of clients connecting at once (event streams) overflowed Node's default of 511:
+  // connections were dropped and retried for seconds (decision 025).
+  it.skipIf(!hasSs)(
+    'listens with an accept queue of LISTEN_BACKLOG (4096 by default)',
+    async () => {
+      const app = await startApp(appEnv({}));
+      try {
+        expect(listenBacklog(app.port)).toBe(Math.min(4096, somaxconn));
+      } finally {
+        await app.stop();
+      }
+    },
+    180_000,
+  );
+
   it('an unreachable database ends the start with a message, exit code 1 and no listener', async () => {
     const port = await freePort();
     const dead = await freePort();

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 5000,
       HOST: '127.0.0.1',
+      LISTEN_BACKLOG: 4096,
       BASE_DOMAIN: 'localhost',
       DEFAULT_COMPANY: 'platform-admin',
       DATA_DIR: './data',
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'abc', 'PORT must be a whole number'],
     ['PORT', '70000', 'PORT must be between 0 and 65535'],
+    ['LISTEN_BACKLOG', '0', 'LISTEN_BACKLOG must be between 1 and 65535'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with postgres:// or postgresql://'],
     ['APP_SECRET', 'short', 'APP_SECRET must be at least 32 characters'],
     ['SESSION_IDLE_MS', '1000', 'SESSION_IDLE_MS must be between 60000 and 604800000'],

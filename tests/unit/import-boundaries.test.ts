@@ -45,4 +45,20 @@ describe('feature import boundaries', () => {
     expect(fromLib).toHaveLength(1);
     expect(fromServer).toHaveLength(1);
   });
+
+  it('core imports each icon from its own module, never the whole icon package', async () => {
+    const [whole] = await eslint.lintText(
+      "import { BookOpen } from 'lucide-react';\nexport const icon = BookOpen;\n",
+      { filePath: 'src/core/assistants/check-icons.ts' },
+    );
+    const rule = '@typescript-eslint/no-restricted-imports';
+    expect(whole!.messages.filter((m) => m.ruleId === rule)).toHaveLength(1);
+    const [one] = await eslint.lintText(
+      "import BookOpen from 'lucide-react/icons/book-open';\n" +
+        "import type { LucideIcon } from 'lucide-react';\n" +
+        'export const icon: LucideIcon = BookOpen;\n',
+      { filePath: 'src/core/assistants/check-icons.ts' },
+    );
+    expect(one!.messages.filter((m) => m.ruleId === rule)).toEqual([]);
+  });
 });

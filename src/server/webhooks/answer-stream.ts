@@ -186,7 +186,10 @@ export function createAnswerDecoder(
     if (end < 0 && !ended) return;
     const first = (end < 0 ? trimmed : trimmed.slice(0, end)).trim();
     format = isN8nChunk(parseJson(first)) ? 'n8n-stream' : 'whole';
-    if (format === 'n8n-stream') pending = whole;
+    if (format === 'n8n-stream') {
+      pending = whole;
+      whole = '';
+    }
   };
 
   return {

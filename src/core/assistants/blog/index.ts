@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
 import { defineAssistant } from '../define.js';
 
 export const blog = defineAssistant({

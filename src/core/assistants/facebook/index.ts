@@ -1,4 +1,4 @@
-import { ThumbsUp } from 'lucide-react';
+import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { defineAssistant } from '../define.js';
 
 export const facebook = defineAssistant({

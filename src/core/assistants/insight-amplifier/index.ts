@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { defineAssistant } from '../define.js';
 
 export const insightAmplifier = defineAssistant({

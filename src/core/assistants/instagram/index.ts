@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
 import { defineAssistant } from '../define.js';
 
 export const instagram = defineAssistant({

@@ -1,4 +1,4 @@
-import { Briefcase } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
 import { defineAssistant } from '../define.js';
 
 export const linkedin = defineAssistant({

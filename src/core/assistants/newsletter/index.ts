@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react';
+import Newspaper from 'lucide-react/icons/newspaper';
 import { defineAssistant } from '../define.js';
 
 export const newsletter = defineAssistant({

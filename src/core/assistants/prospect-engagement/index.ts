@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { defineAssistant } from '../define.js';
 
 export const prospectEngagement = defineAssistant({

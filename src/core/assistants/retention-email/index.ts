@@ -1,4 +1,4 @@
-import { Handshake } from 'lucide-react';
+import Handshake from 'lucide-react/icons/handshake';
 import { defineAssistant } from '../define.js';
 
 export const retentionEmail = defineAssistant({

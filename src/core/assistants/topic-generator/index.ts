@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import { defineAssistant } from '../define.js';
 
 export const topicGenerator = defineAssistant({

@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
 import { defineAssistant } from '../define.js';
 
 export const website = defineAssistant({

@@ -68,7 +68,7 @@ export async function finishWithAnswer(
   try {
     // The history item and the activity event are written by the same statement.
     const row = await endSuccessfully(ctx, job.id, kept);
-    if (row) bus.publish({ type: 'end', id: job.id });
+    if (row) bus.publish({ type: 'end', id: job.id, row });
     return { kind: 'ended', row };
   } catch (err) {
     return failJob(ctx, bus, job.id, err);

@@ -1,12 +1,15 @@
+import type { JobRow } from './job-store.js';
+
 /**
  * What happens to a job, as every instance hears it (docs/decisions/009):
  * - `delta`: text the automation sent, starting at character `offset` of the job's text;
- * - `end`: the job reached its final state (read it from the database);
+ * - `end`: the job reached its final state (read it from the database; in the process that
+ *   ended it, `row` is that state already, so its readers read nothing: decision 025);
  * - `cancel`: a user cancelled it (the instance running it aborts its automation call).
  */
 export type JobEvent =
   | { type: 'delta'; id: string; offset: number; text: string }
-  | { type: 'end'; id: string }
+  | { type: 'end'; id: string; row?: JobRow }
   | { type: 'cancel'; id: string };
 
 export type JobListener = (event: JobEvent) => void;
