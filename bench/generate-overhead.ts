@@ -5,13 +5,16 @@
  *
  *   npx tsx bench/generate-overhead.ts                  # PGlite in memory
  *   DATABASE_URL=postgres://... npx tsx bench/generate-overhead.ts
- *   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=20 npx tsx bench/generate-overhead.ts
+ *   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=20 BENCH_WARMUP=300 npx tsx bench/generate-overhead.ts
+ *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/generate-overhead.ts   # profile the measured run
  *   BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx bench/generate-overhead.ts
  *
  * The webhook and Copydesk each run in their own child process; this process only sends load.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runLoad, type LoadResult } from './support/load.js';
@@ -19,7 +22,7 @@ import { backendCpuBetween, pgBackendCpu } from './support/pg-backend-cpu.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const WARMUP = Math.min(300, TOTAL);
+const WARMUP = Math.min(Number(process.env.BENCH_WARMUP ?? 300), TOTAL);
 
 interface Ready {
   ready: true;
@@ -68,6 +71,19 @@ function cpuMs(child: ChildProcess): Promise<Cpu> {
 function perRequest(before: Cpu, after: Cpu, requests: number) {
   const system = (after.system - before.system) / requests;
   return { total: (after.user - before.user) / requests + system, system };
+}
+
+/** Starts or stops the CPU profile of the app's measured requests (BENCH_PROFILE_DIR). */
+function profile(child: ChildProcess, step: 'start' | 'stop', file?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: { profiled?: string }) => {
+      if (msg.profiled !== step) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ profile: step, file });
+  });
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -174,9 +190,20 @@ async function main() {
     const hookCpu = perRequest(hookCpu0, await cpuMs(webhook.child), TOTAL);
     const databaseUrl = process.env.DATABASE_URL;
     const pgCpu0 = databaseUrl ? await pgBackendCpu(databaseUrl) : null;
+    const profileDir = process.env.BENCH_PROFILE_DIR;
+    if (profileDir) await profile(server.child, 'start');
     const appCpu0 = await cpuMs(server.child);
     const a = await viaApp(TOTAL);
     const appCpu = perRequest(appCpu0, await cpuMs(server.child), TOTAL);
+    if (profileDir) {
+      const file = join(
+        resolve(profileDir),
+        `generate-${db}-c${CONCURRENCY}-${Date.now()}.cpuprofile`,
+      );
+      mkdirSync(dirname(file), { recursive: true });
+      await profile(server.child, 'stop', file);
+      console.log(`CPU profile of the app during the measured requests: ${file}`);
+    }
     const pgCpu = databaseUrl ? await pgBackendCpu(databaseUrl) : null;
     console.log('');
     console.log('| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 |');
