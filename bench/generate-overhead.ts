@@ -5,19 +5,24 @@
  *
  *   npx tsx bench/generate-overhead.ts                  # PGlite in memory
  *   DATABASE_URL=postgres://... npx tsx bench/generate-overhead.ts
- *   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=20 npx tsx bench/generate-overhead.ts
+ *   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=20 BENCH_WARMUP=300 npx tsx bench/generate-overhead.ts
+ *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/generate-overhead.ts   # profile the measured run
+ *   BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx bench/generate-overhead.ts
  *
  * The webhook and Copydesk each run in their own child process; this process only sends load.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { cpus } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runLoad, type LoadResult } from './support/load.js';
+import { backendCpuBetween, pgBackendCpu } from './support/pg-backend-cpu.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const WARMUP = Math.min(300, TOTAL);
+const WARMUP = Math.min(Number(process.env.BENCH_WARMUP ?? 300), TOTAL);
 
 interface Ready {
   ready: true;
@@ -28,10 +33,15 @@ interface Ready {
   db?: string;
 }
 
-function start(file: string, args: string[] = []): Promise<{ child: ChildProcess; info: Ready }> {
+function start(
+  file: string,
+  args: string[] = [],
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; info: Ready }> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: process.env,
+    execArgv: [...process.execArgv, ...nodeArgs],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (info: Ready) => resolve({ child, info }));
@@ -39,16 +49,40 @@ function start(file: string, args: string[] = []): Promise<{ child: ChildProcess
   });
 }
 
-/** CPU milliseconds (user + system) the child has used so far. */
-function cpuMs(child: ChildProcess): Promise<number> {
+interface Cpu {
+  user: number;
+  system: number;
+}
+
+/** CPU milliseconds (user and system) the child has used so far. */
+function cpuMs(child: ChildProcess): Promise<Cpu> {
   return new Promise((resolve) => {
     const onMessage = (msg: { cpu?: NodeJS.CpuUsage }) => {
       if (!msg.cpu) return;
       child.off('message', onMessage);
-      resolve((msg.cpu.user + msg.cpu.system) / 1000);
+      resolve({ user: msg.cpu.user / 1000, system: msg.cpu.system / 1000 });
     };
     child.on('message', onMessage);
     child.send({ cpu: true });
+  });
+}
+
+/** CPU per request between two readings: total, and the system (kernel) part of it. */
+function perRequest(before: Cpu, after: Cpu, requests: number) {
+  const system = (after.system - before.system) / requests;
+  return { total: (after.user - before.user) / requests + system, system };
+}
+
+/** Starts or stops the CPU profile of the app's measured requests (BENCH_PROFILE_DIR). */
+function profile(child: ChildProcess, step: 'start' | 'stop', file?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: { profiled?: string }) => {
+      if (msg.profiled !== step) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ profile: step, file });
   });
 }
 
@@ -89,7 +123,10 @@ function row(name: string, r: LoadResult) {
 async function main() {
   const webhook = await start('./support/bench-webhook.ts');
   const webhookHost = `127.0.0.1:${webhook.info.port}`;
-  const server = await start('./support/bench-server.ts', [webhookHost]);
+  // BENCH_APP_NODE_ARGS reaches Copydesk's process only, e.g. a CPU profile of the app:
+  // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (Node refuses it in NODE_OPTIONS).
+  const appNodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await start('./support/bench-server.ts', [webhookHost], appNodeArgs);
   try {
     const { port, slug, username, password, db } = server.info;
     const origin = `http://127.0.0.1:${port}`;
@@ -134,6 +171,11 @@ async function main() {
       });
 
     console.log(
+      `Load average at the start: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}.`,
+    );
+    console.log(
       `generate-overhead: ${TOTAL} requests, concurrency ${CONCURRENCY}, database ${db}, ` +
         `${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}`,
     );
@@ -145,10 +187,24 @@ async function main() {
     // the machine than throughput (on PostgreSQL the database's own processes are not counted).
     const hookCpu0 = await cpuMs(webhook.child);
     const d = await direct(TOTAL);
-    const hookCpu = ((await cpuMs(webhook.child)) - hookCpu0) / TOTAL;
+    const hookCpu = perRequest(hookCpu0, await cpuMs(webhook.child), TOTAL);
+    const databaseUrl = process.env.DATABASE_URL;
+    const pgCpu0 = databaseUrl ? await pgBackendCpu(databaseUrl) : null;
+    const profileDir = process.env.BENCH_PROFILE_DIR;
+    if (profileDir) await profile(server.child, 'start');
     const appCpu0 = await cpuMs(server.child);
     const a = await viaApp(TOTAL);
-    const appCpu = ((await cpuMs(server.child)) - appCpu0) / TOTAL;
+    const appCpu = perRequest(appCpu0, await cpuMs(server.child), TOTAL);
+    if (profileDir) {
+      const file = join(
+        resolve(profileDir),
+        `generate-${db}-c${CONCURRENCY}-${Date.now()}.cpuprofile`,
+      );
+      mkdirSync(dirname(file), { recursive: true });
+      await profile(server.child, 'stop', file);
+      console.log(`CPU profile of the app during the measured requests: ${file}`);
+    }
+    const pgCpu = databaseUrl ? await pgBackendCpu(databaseUrl) : null;
     console.log('');
     console.log('| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 |');
     console.log('|----------------------------|--------:|---------:|---------:|--------------|');
@@ -161,8 +217,24 @@ async function main() {
         `it adds ${fmt(a.p50 - d.p50, 2)} ms at p50 and ${fmt(a.p99 - d.p99, 2)} ms at p99.`,
     );
     console.log(
-      `CPU per request: webhook ${fmt(hookCpu, 3)} ms (direct call), Copydesk ${fmt(appCpu, 3)} ms ` +
-        `(generation, webhook call included; ${db === 'pglite' ? 'database included' : 'PostgreSQL not counted'}).`,
+      `CPU per request: webhook ${fmt(hookCpu.total, 3)} ms (direct call; ` +
+        `${fmt(hookCpu.system, 3)} ms of it system), Copydesk ${fmt(appCpu.total, 3)} ms ` +
+        `(generation, webhook call included; ${fmt(appCpu.system, 3)} ms of it system; ` +
+        `${db === 'pglite' ? 'database included' : 'PostgreSQL not counted'}).`,
+    );
+    if (pgCpu && pgCpu0) {
+      const ended = [...pgCpu0.keys()].filter((pid) => !pgCpu.has(pid)).length;
+      console.log(
+        `PostgreSQL backends of the bench database: ` +
+          `${fmt(backendCpuBetween(pgCpu0, pgCpu) / TOTAL, 3)} ms CPU per generation ` +
+          `(${pgCpu.size} connections at the end, ${ended} ended during the run and are not ` +
+          `counted; read from /proc in 10 ms ticks).`,
+      );
+    }
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}.`,
     );
     if (a.ok !== a.total || d.ok !== d.total) process.exitCode = 1;
   } finally {

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { webhookSettings } from '../../src/server/db/schema.js';
@@ -36,15 +38,34 @@ await db.insert(webhookSettings).values({
 
 process.send?.({ ready: true, port, slug, username, password, db: app.ctx.database.kind });
 
-process.on('message', (msg: { stop?: boolean; cpu?: boolean }) => {
-  // The CPU time this process used so far (the bench compares it per request).
-  if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
-  if (!msg.stop) return;
-  void (async () => {
-    await app.ctx.activity.flush();
-    await remove();
-    await app.close();
-    process.exit(0);
-  })();
-});
+// A CPU profile of the measured requests only (BENCH_PROFILE_DIR), without start-up.
+const inspector = new Session();
+async function profile(step: 'start' | 'stop', file?: string) {
+  if (step === 'start') {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  } else {
+    const { profile: data } = await inspector.post('Profiler.stop');
+    writeFileSync(file!, JSON.stringify(data));
+    inspector.disconnect();
+  }
+  process.send?.({ profiled: step });
+}
+
+process.on(
+  'message',
+  (msg: { stop?: boolean; cpu?: boolean; profile?: 'start' | 'stop'; file?: string }) => {
+    // The CPU time this process used so far (the bench compares it per request).
+    if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
+    if (msg.profile) void profile(msg.profile, msg.file);
+    if (!msg.stop) return;
+    void (async () => {
+      await app.ctx.activity.flush();
+      await remove();
+      await app.close();
+      process.exit(0);
+    })();
+  },
+);
 process.on('disconnect', () => process.exit(0));

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../db/connection.js';
+import { preparedFor } from '../db/prepared.js';
 import { companies, sessions, users } from '../db/schema.js';
 import { authUserColumns, type AuthUser } from './current-user.js';
 
@@ -26,6 +27,20 @@ declare module 'fastify' {
     loadedUser?: AuthUser;
   }
 }
+
+/** The session row with its user and the user's company (decision 019), prepared (decision 024). */
+const sessionWithUser = preparedFor((db) =>
+  db
+    .select({ data: sessions.data, expiresAt: sessions.expiresAt, user: authUserColumns })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('copydesk_session_with_user'),
+);
 
 /** The session's fixed end (its cookie's expiry, set at sign-in), in ms. */
 function finalEnd(session: { cookie?: { expires?: unknown } } | null | undefined): number {
@@ -77,13 +92,7 @@ export class DbSessionStore {
 
   /** The session row with its user and the user's company: one query per request. */
   private async load(sid: string): Promise<Session | null> {
-    const [row] = await this.db
-      .select({ data: sessions.data, expiresAt: sessions.expiresAt, user: authUserColumns })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await sessionWithUser(this.db).execute({ sid, now: new Date().toISOString() });
     if (!row) return null;
     const session = row.data as unknown as Session;
     delete session.loadedUser;

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type Placeholder } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
 import { ASSISTANT_IDS, type AssistantId } from '../../core/assistants/ids.js';
 import type { Db } from '../db/connection.js';
@@ -51,7 +51,7 @@ export const webhookRowColumns = {
 };
 
 /** Rows of a company and of the platform tenant (the platform defaults). */
-export const ownOrPlatform = (companyId: number) =>
+export const ownOrPlatform = (companyId: number | Placeholder) =>
   or(eq(webhookSettings.companyId, companyId), eq(companies.slug, PLATFORM_COMPANY_ID));
 
 /** Bot access per assistant for a company (enabled when no row exists). */

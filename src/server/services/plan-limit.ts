@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { planUsage } from '../db/schema.js';
 import { HttpError } from '../http-errors.js';
@@ -12,8 +12,6 @@ export function startOfMonthUtc(now = new Date()): Date {
 function startOfNextMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
-
-export const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The 429 of a company whose plan has no unit left this month. */
 export function planLimitReached(company: Pick<Company, 'planGenerationLimit'>): HttpError {
@@ -60,7 +58,9 @@ export async function reserveGeneration(
   now: Date = new Date(),
 ): Promise<PlanReservation> {
   const month = startOfMonthUtc(now);
-  const taken = await ctx.db.execute<{ used: number }>(reservationStatement(company, now));
+  const taken = await ctx.db.execute<{ used: number }>(
+    reservationStatement(reservationValues(company, now)),
+  );
   const rows = (taken as unknown as { rows: { used: number }[] }).rows;
   if (rows.length === 0) throw planLimitReached(company);
 
@@ -80,29 +80,48 @@ export async function reserveGeneration(
 }
 
 /**
+ * What a reservation statement is run with: values, or placeholders of a prepared statement
+ * (the job creation's, decision 024).
+ */
+export interface ReservationValues {
+  companyId: number | Placeholder;
+  /** The plan's monthly limit; null: unlimited. */
+  limit: number | null | Placeholder;
+  /** ISO instants: the first of the month, and of the next month. */
+  month: string | Placeholder;
+  nextMonth: string | Placeholder;
+}
+
+export function reservationValues(
+  company: Pick<Company, 'id' | 'planGenerationLimit'>,
+  now: Date,
+): ReservationValues {
+  return {
+    companyId: company.id,
+    limit: company.planGenerationLimit ?? null,
+    month: startOfMonthUtc(now).toISOString(),
+    nextMonth: startOfNextMonthUtc(now).toISOString(),
+  };
+}
+
+/**
  * The statement that takes one unit of the company's month (`returning used`; no row when the
  * plan has none left, or when `only` is false): insert the month's row, or add one to it only
  * while it is below the limit. `only` lets a caller add a condition of its own (the job
  * creation's running ceiling, decision 019) to the same statement.
  */
-export function reservationStatement(
-  company: Pick<Company, 'id' | 'planGenerationLimit'>,
-  now: Date,
-  only: SQL = sql`true`,
-): SQL {
-  const limit = company.planGenerationLimit ?? null;
-  const month = startOfMonthUtc(now);
-  const below = (column: SQL) => (limit === null ? sql`true` : sql`${column} < ${limit}`);
+export function reservationStatement(v: ReservationValues, only: SQL = sql`true`): SQL {
+  const below = (column: SQL) => sql`(${v.limit}::int is null or ${column} < ${v.limit}::int)`;
   return sql`
     insert into plan_usage (company_id, month, used)
-    select ${company.id}::int, ${iso(month)}, seed.n + 1
+    select ${v.companyId}::int, ${v.month}::timestamptz, seed.n + 1
     from (
       select case
-        when exists (select 1 from plan_usage where company_id = ${company.id}) then 0
+        when exists (select 1 from plan_usage where company_id = ${v.companyId}::int) then 0
         else (
           select count(*)::int from activity_events
-          where company_id = ${company.id} and action = 'content_generation'
-            and created_at >= ${iso(month)} and created_at < ${iso(startOfNextMonthUtc(now))}
+          where company_id = ${v.companyId}::int and action = 'content_generation'
+            and created_at >= ${v.month}::timestamptz and created_at < ${v.nextMonth}::timestamptz
         )
       end as n
     ) as seed

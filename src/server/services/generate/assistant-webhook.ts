@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { noWebhookMessage } from '../../../core/api/no-webhook.js';
 import type { AssistantDefinition } from '../../../core/assistants/types.js';
 import type { AppContext } from '../../context.js';
+import { preparedFor } from '../../db/prepared.js';
 import { assistantAccess, companies, webhookSettings } from '../../db/schema.js';
 import { conflict, forbidden } from '../../http-errors.js';
 import type { Company } from '../../tenancy/plugin.js';
@@ -20,6 +21,26 @@ export interface AssistantWebhook {
 }
 
 /**
+ * One query on the hot path: this assistant's webhook rows (the company's own and the platform
+ * default), each with the company's bot access for the assistant alongside. Prepared (decision
+ * 024): built once, planned once per connection on PostgreSQL.
+ */
+const webhookRowsWithAccess = preparedFor((db) => {
+  const companyId = sql.placeholder('companyId');
+  const assistantType = sql.placeholder('assistantType');
+  const accessOf = sql<boolean | null>`(
+    select ${assistantAccess.enabled} from ${assistantAccess}
+    where ${assistantAccess.companyId} = ${companyId} and ${assistantAccess.assistantType} = ${assistantType}
+  )`;
+  return db
+    .select({ ...webhookRowColumns, enabled: accessOf })
+    .from(webhookSettings)
+    .innerJoin(companies, eq(companies.id, webhookSettings.companyId))
+    .where(and(eq(webhookSettings.assistantType, assistantType), ownOrPlatform(companyId)))
+    .prepare('copydesk_assistant_webhook');
+});
+
+/**
  * The webhook an assistant of a company calls, after checking the company may use it: bot
  * access on (403 otherwise) and an effective URL, its own or the platform default (409
  * otherwise). Reads only this assistant's rows and decrypts only the key it will send.
@@ -29,17 +50,10 @@ export async function assistantWebhookFor(
   company: Company,
   assistant: AssistantDefinition,
 ): Promise<AssistantWebhook> {
-  // One query on the hot path: this assistant's webhook rows (the company's own and the platform
-  // default), each with the company's bot access for the assistant alongside.
-  const accessOf = sql<boolean | null>`(
-    select ${assistantAccess.enabled} from ${assistantAccess}
-    where ${assistantAccess.companyId} = ${company.id} and ${assistantAccess.assistantType} = ${assistant.id}
-  )`;
-  const rows = await ctx.db
-    .select({ ...webhookRowColumns, enabled: accessOf })
-    .from(webhookSettings)
-    .innerJoin(companies, eq(companies.id, webhookSettings.companyId))
-    .where(and(eq(webhookSettings.assistantType, assistant.id), ownOrPlatform(company.id)));
+  const rows = await webhookRowsWithAccess(ctx.db).execute({
+    companyId: company.id,
+    assistantType: assistant.id,
+  });
   const enabled =
     rows.length > 0
       ? rows[0].enabled !== false

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Company } from '../../tenancy/plugin.js';
-import { iso, reservationStatement, startOfMonthUtc } from '../plan-limit.js';
+import { preparedFor } from '../../db/prepared.js';
+import { reservationStatement, reservationValues, startOfMonthUtc } from '../plan-limit.js';
 import type { JobRow } from './job-store.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -24,11 +25,47 @@ export type CreateJobResult =
   { created: true; row: JobRow } | { created: false; reason: 'running-ceiling' | 'plan-limit' };
 
 /**
- * The running ceiling, the plan reservation and the job row in one statement (decision 019):
- * the company's running jobs are counted, a unit of its month is taken only while fewer than
- * `maxRunning` run and its plan has one left (the statement of decision 006), and the job is
- * inserted only when the unit was taken. Nothing is reserved when nothing is created, so there
- * is nothing to give back on a refusal.
+ * The running ceiling, the plan reservation and the job row in one statement (decision 019),
+ * prepared (decision 024): the company's running jobs are counted, a unit of its month is taken
+ * only while fewer than `maxRunning` run and its plan has one left (the statement of decision
+ * 006), and the job is inserted only when the unit was taken.
+ */
+const createJobStatement = preparedFor((db) => {
+  const p = sql.placeholder;
+  const running = db.$with('running', { n: sql<number>`n` }).as(sql`
+    select count(*)::int as n from generation_jobs
+    where company_id = ${p('companyId')}::int and status = 'running'`);
+  const values = {
+    companyId: p('companyId'),
+    limit: p('limit'),
+    month: p('month'),
+    nextMonth: p('nextMonth'),
+  };
+  const underCeiling = sql`(select n from running) < ${p('maxRunning')}::int`;
+  const reserved = db.$with('reserved', {}).as(reservationStatement(values, underCeiling));
+  const job = db.$with('job', {}).as(sql`
+    insert into generation_jobs (id, company_id, user_id, username, assistant_type, action,
+      form_data, session_id, revision_request, plan_month, callback_token_hash)
+    select ${p('id')}::uuid, ${p('companyId')}::int, ${p('userId')}::int, ${p('username')}::text,
+      ${p('assistantType')}::text, ${p('action')}::text, ${p('formData')}::jsonb,
+      ${p('sessionId')}::text, ${p('revisionRequest')}::text, ${p('month')}::timestamptz,
+      ${p('callbackTokenHash')}::text
+    from reserved
+    returning (extract(epoch from started_at) * 1000)::float8 as started_ms`);
+  return db
+    .with(running, reserved, job)
+    .select({
+      running: sql<number>`(select n from running)`,
+      startedMs: sql<number | null>`(select started_ms from job)`,
+    })
+    .from(running)
+    .prepare('copydesk_create_job');
+});
+
+/**
+ * Creates a job unless the company runs `maxRunning` jobs already or its plan has no unit left
+ * this month. Nothing is reserved when nothing is created, so there is nothing to give back on
+ * a refusal.
  */
 export async function createJob(
   ctx: Ctx,
@@ -38,29 +75,22 @@ export async function createJob(
   now: Date = new Date(),
 ): Promise<CreateJobResult> {
   const month = startOfMonthUtc(now);
-  const result = await ctx.db.execute(sql`
-    with running as (
-      select count(*)::int as n from generation_jobs
-      where company_id = ${company.id} and status = 'running'
-    ),
-    reserved as (
-      ${reservationStatement(company, now, sql`(select n from running) < ${maxRunning}`)}
-    ),
-    job as (
-      insert into generation_jobs (id, company_id, user_id, username, assistant_type, action,
-        form_data, session_id, revision_request, plan_month, callback_token_hash)
-      select ${job.id}::uuid, ${job.companyId}::int, ${job.userId}::int, ${job.username},
-        ${job.assistantType}, ${job.action}, ${JSON.stringify(job.formData)}::jsonb,
-        ${job.sessionId}, ${job.revisionRequest}, ${iso(month)}, ${job.callbackTokenHash}
-      from reserved
-      returning (extract(epoch from started_at) * 1000)::float8 as started_ms
-    )
-    select (select n from running) as running, (select started_ms from job) as started_ms`);
-  const [row] = (result as unknown as { rows: { running: number; started_ms: number | null }[] })
-    .rows;
+  const [row] = await createJobStatement(ctx.db).execute({
+    ...reservationValues(company, now),
+    maxRunning,
+    id: job.id,
+    userId: job.userId,
+    username: job.username,
+    assistantType: job.assistantType,
+    action: job.action,
+    formData: JSON.stringify(job.formData),
+    sessionId: job.sessionId,
+    revisionRequest: job.revisionRequest,
+    callbackTokenHash: job.callbackTokenHash,
+  });
   if (Number(row.running) >= maxRunning) return { created: false, reason: 'running-ceiling' };
-  if (row.started_ms === null) return { created: false, reason: 'plan-limit' };
-  const startedAt = new Date(Number(row.started_ms));
+  if (row.startedMs === null) return { created: false, reason: 'plan-limit' };
+  const startedAt = new Date(Number(row.startedMs));
   return {
     created: true,
     row: {

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { preparedFor } from '../../db/prepared.js';
 import { generationJobs } from '../../db/schema.js';
 import { releaseUnit } from '../plan-limit.js';
 
@@ -84,37 +85,47 @@ export async function endUnsuccessfully(
  * `content_generation` event, in one statement (decision 019): the item and the event are
  * written only from the row the update moved out of `running`, so nothing is saved when the job
  * is no longer running (cancelled, or marked interrupted meanwhile). The item's id is drawn
- * first, so the job row carries it from the same update.
+ * first, so the job row carries it from the same update. Prepared (decision 024).
  */
-export async function endSuccessfully(
-  ctx: Ctx,
-  id: string,
-  result: { content: string; result: Record<string, unknown> | null },
-): Promise<JobRow | null> {
-  const resultJson = result.result ? JSON.stringify(result.result) : null;
-  const itemId = ctx.db
+const endSuccessfullyStatement = preparedFor((db) => {
+  const p = sql.placeholder;
+  const itemId = db
     .$with('item_id', { id: sql<number>`id` })
     .as(sql`select nextval('history_items_id_seq')::int as id`);
-  const job = ctx.db.$with('job', getTableColumns(generationJobs)).as(sql`
-    update generation_jobs set status = 'succeeded', content = ${result.content},
-      result = ${resultJson}::jsonb, finished_at = now(), callback_token_hash = null,
+  const job = db.$with('job', getTableColumns(generationJobs)).as(sql`
+    update generation_jobs set status = 'succeeded', content = ${p('content')}::text,
+      result = ${p('result')}::jsonb, finished_at = now(), callback_token_hash = null,
       history_id = (select id from item_id)
-    where id = ${id} and status = 'running'
+    where id = ${p('id')}::uuid and status = 'running'
     returning *`);
-  const item = ctx.db.$with('item', {}).as(sql`
+  const item = db.$with('item', {}).as(sql`
     insert into history_items (id, company_id, user_id, assistant_type, content, form_data,
       revision_request, session_id)
     select item_id.id, job.company_id, job.user_id, job.assistant_type,
-      ${resultJson ?? result.content}, job.form_data, job.revision_request, job.session_id
+      ${p('itemContent')}::text, job.form_data, job.revision_request, job.session_id
     from job, item_id`);
-  const event = ctx.db.$with('event', {}).as(sql`
+  const event = db.$with('event', {}).as(sql`
     insert into activity_events (company_id, user_id, username, action, details)
     select job.company_id, job.user_id, job.username, 'content_generation',
       case when job.action = 'revise'
         then jsonb_build_object('assistantType', job.assistant_type, 'revision', true)
         else jsonb_build_object('assistantType', job.assistant_type) end
     from job`);
-  const [done] = await ctx.db.with(itemId, job, item, event).select().from(job);
+  return db.with(itemId, job, item, event).select().from(job).prepare('copydesk_end_job');
+});
+
+export async function endSuccessfully(
+  ctx: Ctx,
+  id: string,
+  result: { content: string; result: Record<string, unknown> | null },
+): Promise<JobRow | null> {
+  const resultJson = result.result ? JSON.stringify(result.result) : null;
+  const [done] = await endSuccessfullyStatement(ctx.db).execute({
+    id,
+    content: result.content,
+    result: resultJson,
+    itemContent: resultJson ?? result.content,
+  });
   return done ?? null;
 }
 

@@ -11,6 +11,7 @@ const CHANNEL = 'copydesk_generation_jobs';
 /** Characters of text per notification: even escaped, far below PostgreSQL's 8000-byte limit. */
 const MAX_TEXT = 1000;
 const RECONNECT_MS = 1000;
+const NOTIFY_BATCH = `SELECT pg_notify('${CHANNEL}', p) FROM unnest($1::text[]) AS p`;
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -131,7 +132,8 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
     const batch = queue;
     queue = [];
     try {
-      await client.query(`SELECT pg_notify('${CHANNEL}', p) FROM unnest($1::text[]) AS p`, [batch]);
+      // Named: the connection parses and plans it once (decision 024).
+      await client.query({ name: 'copydesk_job_events', text: NOTIFY_BATCH, values: [batch] });
     } catch (err) {
       opts.log.warn({ err: { message: (err as Error).message } }, 'job events not sent');
     } finally {
