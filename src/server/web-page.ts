@@ -125,9 +125,10 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
           ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`
           : '') + (data?.me ? preloadLinks(path) : '');
       const paint = data ? firstPaint(data, path) : '';
+      // Replaced by functions: a `$&` or `$'` in a company's text is text, not a pattern.
       const html = template
-        .replace('</head>', `${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${paint}</div>`);
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${paint}</div>`);
       // The page carries the visitor's own data: kept by no shared cache, asked for every time.
       reply
         .type('text/html; charset=utf-8')

@@ -113,7 +113,7 @@ describe('the first page carries what its first view would fetch', () => {
   });
 
   it('text from a company cannot end the data element or add markup', async () => {
-    const hostile = '</script><script>alert(1)</script><!--';
+    const hostile = "</script><script>alert(1)</script><!-- $& $' $`";
     const { company } = await newMember(t, { company: { companyName: hostile } });
     const res = await page(company.slug, '/login');
     expect(res.body).not.toContain('</script><script>alert(1)');
