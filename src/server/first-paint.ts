@@ -1,21 +1,9 @@
 import type { PageData } from '../core/api/page-data.js';
 import { effectiveDescription } from '../core/assistants/form-helpers.js';
+import { escapeHtml } from '../core/formatting/entities.js';
 import { ASSISTANT_ENTRIES, isAssistantId } from '../core/assistants/ids.js';
 import { assistantFromPath, isWorkspacePath } from '../core/assistants/paths.js';
 import { LOGO, SHELL, WORKSPACE_HEADING } from '../core/ui/shell-classes.js';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value as HTML that shows it literally. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 const logo = (url: string, size: string) =>
   url ? `<img src="${escapeHtml(url)}" alt="Company logo" class="${LOGO} ${size}">` : '';
