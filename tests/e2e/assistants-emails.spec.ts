@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, openAssistant, PASSWORDS, signIn, test, textbox } from './fixtures.js';
+import { choose, expect, openAssistant, signIn, test, textbox } from './fixtures.js';
 
 async function submit(page: Page, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
@@ -8,8 +8,8 @@ async function submit(page: Page, label: string) {
 
 const content = (page: Page) => page.getByTestId('generated-content');
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test.beforeEach(async ({ page, staff }) => {
+  await signIn(page, staff.username, staff.password);
 });
 
 const EMAILS = [

@@ -22,8 +22,8 @@ test('markup a webhook sends back is shown as text and never runs', async ({ pag
   expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
 });
 
-test('a history item loads into the results panel and the form', async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test('a history item loads into the results panel and the form', async ({ page, staff }) => {
+  await signIn(page, staff.username, staff.password);
   const topic = `History check ${Date.now()}`;
   await generateFacebookPost(page, topic);
   // Another assistant: the result goes; loading the item brings it and its form data back.

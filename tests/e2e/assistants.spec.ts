@@ -3,7 +3,6 @@ import {
   choose,
   expect,
   openAssistant,
-  PASSWORDS,
   seriousViolations,
   signIn,
   test,
@@ -18,11 +17,11 @@ async function submit(page: Page, label: string, toast = 'Content generated') {
 
 const content = (page: Page) => page.getByTestId('generated-content');
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page, context, staff }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: urlFor('demo'),
   });
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await signIn(page, staff.username, staff.password);
 });
 
 test('Facebook: a validation message in red, generate, copy and revise', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { E2E_PASSWORDS, E2E_PORT } from '../../playwright.config.js';
@@ -29,7 +30,56 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-export const test = base;
+/** A regular user of the demo company, made for one test (see `staff` below). */
+export interface Staff {
+  username: string;
+  password: string;
+}
+
+const STAFF_TEMPORARY_PASSWORD = 'Staff-Temporary-Pass-1!';
+
+/**
+ * `staff`: a regular demo-company user of the test's own. Tests run two at a time against one
+ * server, and the workspace shows the signed-in user's running generations from any tab or
+ * device; a test that expects an empty results panel therefore signs in as a user no other test
+ * generates with. demo-admin creates the user; the user chooses a password, as at a first
+ * sign-in.
+ */
+export const test = base.extend<{ staff: Staff }>({
+  staff: async ({ playwright }, use) => {
+    const staff = {
+      username: `staff-${randomBytes(4).toString('hex')}`,
+      password: `Staff-Chosen-${randomBytes(4).toString('hex')}-1!`,
+    };
+    // Node does not resolve *.localhost: the API calls name the company in the query instead.
+    const q = '?company=demo';
+    const admin = await playwright.request.newContext({ baseURL: urlFor(null) });
+    const login = await admin.post(`/api/auth/login${q}`, {
+      data: { username: 'demo-admin', password: PASSWORDS['demo-admin'] },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const created = await admin.post(`/api/admin/users${q}`, {
+      data: { username: staff.username, password: STAFF_TEMPORARY_PASSWORD, role: 'user' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await admin.dispose();
+    const member = await playwright.request.newContext({ baseURL: urlFor(null) });
+    const first = await member.post(`/api/auth/login${q}`, {
+      data: { username: staff.username, password: STAFF_TEMPORARY_PASSWORD },
+    });
+    expect(first.ok(), await first.text()).toBe(true);
+    const changed = await member.post(`/api/auth/change-password${q}`, {
+      data: {
+        currentPassword: STAFF_TEMPORARY_PASSWORD,
+        newPassword: staff.password,
+        confirmPassword: staff.password,
+      },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+    await member.dispose();
+    await use(staff);
+  },
+});
 
 /** Makes an assistant active through the sidebar and waits for its heading. */
 export async function openAssistant(page: Page, name: string, heading: string) {
