@@ -28,6 +28,9 @@ export async function setWebhook(
       target: [webhookSettings.companyId, webhookSettings.assistantType],
       set: { webhookUrl: url, apiKeyEncrypted: values.apiKeyEncrypted },
     });
+  // Written behind the app's back (not through the settings API, which forgets what the tenant
+  // cache kept): forget here as an announcement from another instance would.
+  t.app.ctx.companies.drop('*');
 }
 
 export function generate(

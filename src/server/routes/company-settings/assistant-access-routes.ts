@@ -56,7 +56,9 @@ export async function assistantAccessRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.body.companyId);
       authorize(actor, companySettingsPolicy.saveAssistantAccess, company);
-      return saveAssistantAccess(ctx.db, company.id, request.body.botAccess);
+      const saved = await saveAssistantAccess(ctx.db, company.id, request.body.botAccess);
+      ctx.companies.forgetWebhooks(company.slug);
+      return saved;
     },
   );
 }

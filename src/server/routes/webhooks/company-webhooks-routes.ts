@@ -53,7 +53,12 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, webhookPolicy.save, company);
-      return saveWebhookSettings(ctx, { companyId: company.id, settings: request.body });
+      const saved = await saveWebhookSettings(ctx, {
+        companyId: company.id,
+        settings: request.body,
+      });
+      ctx.companies.forgetWebhooks(company.slug);
+      return saved;
     },
   );
 
@@ -72,7 +77,9 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, webhookPolicy.copyDefaults, company);
-      return copyPlatformDefaults(ctx, company.id);
+      const copied = await copyPlatformDefaults(ctx, company.id);
+      ctx.companies.forgetWebhooks(company.slug);
+      return copied;
     },
   );
 }

@@ -63,7 +63,12 @@ export async function tenantWebhooksRoutes(fastify: FastifyInstance) {
       const tenant = requireTenant(request);
       const user = requireUser(request);
       authorize(user, webhookPolicy.save, tenant);
-      return saveWebhookSettings(ctx, { companyId: tenant.id, settings: request.body });
+      const saved = await saveWebhookSettings(ctx, {
+        companyId: tenant.id,
+        settings: request.body,
+      });
+      ctx.companies.forgetWebhooks(tenant.slug);
+      return saved;
     },
   );
 }

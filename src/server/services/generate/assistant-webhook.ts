@@ -50,14 +50,21 @@ export async function assistantWebhookFor(
   company: Company,
   assistant: AssistantDefinition,
 ): Promise<AssistantWebhook> {
-  const rows = await webhookRowsWithAccess(ctx.db).execute({
-    companyId: company.id,
-    assistantType: assistant.id,
+  // Kept with the company in the tenant cache, forgotten when webhooks or access change
+  // (decision 028).
+  const { rows, enabled } = await ctx.companies.attached(company.slug, assistant.id, async () => {
+    const found = await webhookRowsWithAccess(ctx.db).execute({
+      companyId: company.id,
+      assistantType: assistant.id,
+    });
+    return {
+      rows: found,
+      enabled:
+        found.length > 0
+          ? found[0].enabled !== false
+          : await isAssistantEnabled(ctx.db, company.id, assistant.id),
+    };
   });
-  const enabled =
-    rows.length > 0
-      ? rows[0].enabled !== false
-      : await isAssistantEnabled(ctx.db, company.id, assistant.id);
   if (!enabled) {
     throw forbidden(`The ${assistant.displayName} assistant is not enabled for your company.`);
   }
