@@ -42,6 +42,8 @@ export async function startCopydesk() {
         .insert(webhookSettings)
         .values({ companyId: member.company.id, assistantType: id, ...row });
     }
+    // Written behind the app's back: forget what the tenant cache kept (decision 028).
+    t.app.ctx.companies.drop('*');
   }
   for (const id of ASSISTANT_IDS) await setWebhook(id);
 
