@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORDS, seriousViolations, signIn, test } from './fixtures.js';
+import { expect, seriousViolations, signIn, test } from './fixtures.js';
 
 async function openLeadGenerator(page: Page) {
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
@@ -8,8 +8,8 @@ async function openLeadGenerator(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Generator');
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test.beforeEach(async ({ page, staff }) => {
+  await signIn(page, staff.username, staff.password);
 });
 
 test('Lead Generator: form, lead table, CSV export and an axe scan', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
+import { expect, seriousViolations, signIn, test, urlFor } from './fixtures.js';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const content = (page: Page) => page.getByTestId('generated-content');
@@ -13,8 +13,8 @@ async function generateFacebookPost(page: Page, topic: string) {
   await expect(page.getByText('Content generated', { exact: true })).toBeVisible();
 }
 
-test('markup a webhook sends back is shown as text and never runs', async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test('markup a webhook sends back is shown as text and never runs', async ({ page, staff }) => {
+  await signIn(page, staff.username, staff.password);
   const attack = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>';
   await generateFacebookPost(page, attack);
   await expect(content(page)).toContainText('<img src=x onerror="window.pwned=1">');
@@ -43,11 +43,11 @@ test('a history item loads into the results panel and the form', async ({ page, 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the workspace fits the screen and generates through the pills', async ({ page }) => {
+  test('the workspace fits the screen and generates through the pills', async ({ page, staff }) => {
     // The sidebar (and its footer) is hidden on phones: sign in through the form directly.
     await page.goto(urlFor('demo', '/login'));
-    await page.getByLabel('Username').fill('demo-user');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORDS['demo-user']);
+    await page.getByLabel('Username').fill(staff.username);
+    await page.getByLabel('Password', { exact: true }).fill(staff.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await page

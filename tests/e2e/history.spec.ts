@@ -40,8 +40,11 @@ async function openHistory(page: Page) {
 const itemRow = (scope: ReturnType<Page['getByRole']>, text: string) =>
   scope.getByTestId('history-item').filter({ hasText: text });
 
-test('a generated post shows in History: favourite, load and delete it', async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test('a generated post shows in History: favourite, load and delete it', async ({
+  page,
+  staff,
+}) => {
+  await signIn(page, staff.username, staff.password);
   const topic = uniqueTopic('Zebra');
   await page.getByRole('button', { name: 'Facebook' }).click();
   await page.getByLabel('Post Topic').fill(topic);
@@ -123,8 +126,11 @@ test('the list loads the next page when scrolled to the end', async ({ page }) =
   ).toHaveCount(21);
 });
 
-test('Clear Memory starts a new session ID, says so, and keeps the history', async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test('Clear Memory starts a new session ID, says so, and keeps the history', async ({
+  page,
+  staff,
+}) => {
+  await signIn(page, staff.username, staff.password);
   const topic = uniqueTopic('Memory');
   await generateViaApi(page, topic);
   const footer = page.getByTestId('footer-session-id');
@@ -184,8 +190,9 @@ test('tabs follow the assistants the user may use; platform admins see every typ
 
 test('an item deleted elsewhere: favourite and delete say so, and the list catches up', async ({
   page,
+  staff,
 }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await signIn(page, staff.username, staff.password);
   const first = uniqueTopic('Gone');
   const second = uniqueTopic('Gone too');
   await generateViaApi(page, first);

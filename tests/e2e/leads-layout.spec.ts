@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORDS, signIn, test } from './fixtures.js';
+import { expect, signIn, test } from './fixtures.js';
 
 /** The lead generator as people use it on a wide screen and on a phone. */
 
@@ -41,8 +41,8 @@ for (const [name, viewport] of [
   ['1440 px', { width: 1440, height: 900 }],
   ['a 390 px phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`lead table keeps Status visible on ${name}`, async ({ page }) => {
-    await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  test(`lead table keeps Status visible on ${name}`, async ({ page, staff }) => {
+    await signIn(page, staff.username, staff.password);
     await page.setViewportSize(viewport);
     await openLeads(page, viewport.width < 1024);
     await runLeadSearch(page);
@@ -54,8 +54,8 @@ for (const [name, viewport] of [
   });
 }
 
-test('the lead Revision tab explains how leads are refined', async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test('the lead Revision tab explains how leads are refined', async ({ page, staff }) => {
+  await signIn(page, staff.username, staff.password);
   await openLeads(page, false);
   await runLeadSearch(page);
   await page.getByRole('tab', { name: 'Revision' }).click();

@@ -64,8 +64,8 @@ test('the operator reaches the dashboard and company pages from the phone menu',
   await expect(page).toHaveURL(urlFor('platform-admin', '/platform-admin'));
 });
 
-test('on a phone the toast does not cover the result actions', async ({ page }) => {
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+test('on a phone the toast does not cover the result actions', async ({ page, staff }) => {
+  await signIn(page, staff.username, staff.password);
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'Facebook', exact: true }).click();
   await page.getByRole('textbox', { name: 'Post Topic', exact: true }).fill('Backups for dentists');

@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
-import {
-  choose,
-  expect,
-  openAssistant,
-  PASSWORDS,
-  signIn,
-  test,
-  textbox,
-  urlFor,
-} from './fixtures.js';
+import { choose, expect, openAssistant, signIn, test, textbox, urlFor } from './fixtures.js';
 
 /** Results people take away: rich copy, Markdown and Word downloads, lengths, revisions. */
 
@@ -26,11 +17,11 @@ async function generateBlog(page: Page) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page, context, staff }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: urlFor('demo'),
   });
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await signIn(page, staff.username, staff.password);
 });
 
 test('Copy puts rich text (headings kept) and plain text on the clipboard', async ({ page }) => {
