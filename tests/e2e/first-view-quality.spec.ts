@@ -102,6 +102,9 @@ for (const viewport of [
     await page.goto(urlFor('demo', '/assistants/facebook'), { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Facebook Post Generator' });
     await expect(heading).toBeVisible();
+    // Measured once the stylesheet applies (the paint's outer box is a flex box then): a box read
+    // before it arrived is the unstyled heading's.
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCSS('display', 'flex');
     const description = page.locator('h1 + p');
     const before = { heading: await heading.boundingBox(), text: await description.boundingBox() };
     expect(await page.locator('#root [aria-busy="true"]').count()).toBe(1);
