@@ -39,9 +39,13 @@ import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
  */
 const AssistantForm = lazyNamed(() => import('./components/assistant-form.js'), 'AssistantForm');
 void AssistantForm.preload();
-void loadAssistantForm(assistantFromPath(window.location.pathname) ?? HOME_ASSISTANT).catch(
-  () => undefined,
-);
+// In a task of its own: asking for a chunk adds a preload element for each of its imports,
+// which together made one long task on a phone (decision 027).
+setTimeout(() => {
+  void loadAssistantForm(assistantFromPath(window.location.pathname) ?? HOME_ASSISTANT).catch(
+    () => undefined,
+  );
+});
 
 /** The history loads when first opened (decision 010), then stays for its closing animation. */
 const HistoryPanel = lazyNamed(() => import('./history/history-panel.js'), 'HistoryPanel');
