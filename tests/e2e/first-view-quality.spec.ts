@@ -118,3 +118,28 @@ for (const viewport of [
     expect(await description.boundingBox()).toEqual(before.text);
   });
 }
+
+test('a page the server paints first asks for its scripts only once it can be drawn', async ({
+  page,
+}) => {
+  // Decision 027: the boot script adds the entry and the preloads a frame after the first paint,
+  // so the stylesheet (which the paint waits for) has the connection to itself.
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await page.goto(urlFor('demo', '/'));
+  await expect(page.getByRole('button', { name: 'Generate Topics' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const stylesheet = resources.find((entry) => /\/assets\/.*\.css$/.test(entry.name));
+    const scripts = resources
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/boot-/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return {
+      styled: stylesheet?.responseEnd ?? 0,
+      first: Math.min(...scripts),
+      count: scripts.length,
+    };
+  });
+  expect(timing.count).toBeGreaterThan(0);
+  expect(timing.styled).toBeGreaterThan(0);
+  expect(timing.first).toBeGreaterThanOrEqual(timing.styled);
+});
