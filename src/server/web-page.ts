@@ -27,6 +27,8 @@ const SHELL = 'app/shell/app-layout.tsx';
 const WORKSPACE = 'features/workspace/workspace-page.tsx';
 
 /** The entry script and the module preloads as Vite writes them into index.html (and we do). */
+/** Tailwind's `lg`: where the shell shows the sidebar (`web/boot.ts` asks the same). */
+const WIDE_SCREEN = '(min-width: 64rem)';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -102,7 +104,8 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
   /**
    * A page the server paints first asks for its scripts once that paint is on the screen
    * (decision 027): the entry and the preloads become the boot script's `data-` attributes, and
-   * the boot script adds them a frame after the first paint. Without a boot script in the build
+   * the boot script adds them a frame after the first paint; the preload links stay for wide
+   * screens only. Without a boot script in the build
    * (or an entry in the page) the page stays as it is.
    */
   function scriptsAfterPaint(html: string): string {
@@ -112,9 +115,14 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
     const script =
       `<script type="module" crossorigin src="/${boot}" data-entry="${entry}" ` +
       `data-preload="${preloads.join(' ')}"></script>`;
+    // A wide screen still preloads them with the page (its largest text is the form).
     return html
       .replace(ENTRY_SCRIPT, () => script)
-      .replace(new RegExp(PRELOAD_LINK.source + String.raw`\s*`, 'g'), '');
+      .replace(
+        new RegExp(PRELOAD_LINK.source, 'g'),
+        (_link, href: string) =>
+          `<link rel="modulepreload" crossorigin href="${href}" media="${WIDE_SCREEN}">`,
+      );
   }
 
   async function pageData(request: FastifyRequest): Promise<PageData | null> {

@@ -1,10 +1,13 @@
 /**
- * The first script of a page the server painted first (decision 027): it waits until that paint
- * is on the screen, then asks for the entry and the chunks the page will need. The stylesheet
+ * The first script of a page the server painted first (decision 027): on a phone it waits until
+ * that paint is on the screen, then asks for the entry and the chunks the page will need. The stylesheet
  * and the paint get the connection to themselves; the scripts follow a frame later. A classic
  * module with no imports, so it is one tiny request; `web-page.ts` writes the entry's address
  * and the preloads into its `data-` attributes.
  */
+/** Tailwind's `lg`, where the shell shows the sidebar and the form stands beside the results. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
 function start() {
@@ -24,6 +27,8 @@ function start() {
   document.head.append(entry);
 }
 
-// A frame callback runs when the browser draws the first frame (after the stylesheet); the
-// timeout lets that frame be painted first.
-requestAnimationFrame(() => setTimeout(start, 0));
+// A wide screen starts at once: its largest text is the form, which needs the scripts (the page
+// lets it preload them too). Elsewhere a frame callback runs when the browser draws the first
+// frame (after the stylesheet); the timeout lets that frame be painted first.
+if (window.matchMedia(WIDE_SCREEN).matches) start();
+else requestAnimationFrame(() => setTimeout(start, 0));

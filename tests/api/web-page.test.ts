@@ -161,6 +161,13 @@ describe('the first page carries what its first view would fetch', () => {
         res.body,
       );
     expect(boot?.[1]).toBe('/assets/index-E1.js');
+    // A wide screen still preloads them with the page (its largest text is the form).
+    const wide = [
+      ...res.body.matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)" media="\(min-width: 64rem\)">/g,
+      ),
+    ].map((m) => m[1]);
+    expect(wide.sort()).toEqual(boot?.[2].split(' ').sort());
     expect(boot?.[2].split(' ').sort()).toEqual(
       ['/assets/app-layout-L1.js', '/assets/tabs-T1.js', '/assets/workspace-page-W1.js'].sort(),
     );

@@ -119,12 +119,13 @@ for (const viewport of [
   });
 }
 
-test('a page the server paints first asks for its scripts only once it can be drawn', async ({
+test('on a phone a page the server paints first asks for its scripts once it can be drawn', async ({
   page,
 }) => {
-  // Decision 027: the boot script adds the entry and the preloads a frame after the first paint,
-  // so the stylesheet (which the paint waits for) has the connection to itself.
+  // Decision 027: on a phone the boot script adds the entry and the preloads a frame after the
+  // first paint, so the stylesheet (which the paint waits for) has the connection to itself.
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(urlFor('demo', '/'));
   await expect(page.getByRole('button', { name: 'Generate Topics' })).toBeVisible();
   const timing = await page.evaluate(() => {
