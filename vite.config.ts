@@ -17,6 +17,10 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each page loads (bench/bundle-size.ts reads it).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // boot.ts: the first script of a page the server paints first (decision 027).
+      input: { index: 'src/web/index.html', boot: 'src/web/boot.ts' },
+    },
   },
   server: {
     port: 5173,

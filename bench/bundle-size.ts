@@ -28,7 +28,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** The modules the router loads for each page, as the manifest names them (from src/web). */
 export const PAGES: Record<string, string[]> = {
   '/login': [],
-  'workspace (/)': ['app/shell/app-layout.tsx', 'features/workspace/workspace-page.tsx'],
+  // The workspace is painted first by the server, and its boot script asks for the rest.
+  'workspace (/)': ['boot.ts', 'app/shell/app-layout.tsx', 'features/workspace/workspace-page.tsx'],
 };
 export const TARGET_KB = 150;
 
@@ -59,7 +60,10 @@ export function readManifest(dir: string): Manifest {
 
 /** The chunk keys a page loads before it can draw: entry, router chunks, static imports. */
 export function initialChunks(manifest: Manifest, lazyModules: string[]): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The page's entry (the build has a second one, the painted pages' boot script, decision 027).
+  const entry = manifest['index.html']
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   const seen = new Set<string>();
   const visit = (key: string) => {

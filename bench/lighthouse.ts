@@ -110,7 +110,10 @@ async function signIn(page: Page, origin: string) {
   await page.type('#username', DEMO_USER.username);
   await page.type('#password', DEMO_USER.password);
   await page.click('button[type="submit"]');
-  await page.waitForSelector('[data-testid="footer-username"]', { timeout: 60_000 });
+  // The sidebar on a wide window, the top bar's menu on a narrow one (only one is rendered).
+  await page.waitForSelector('[data-testid="footer-username"], button[aria-label="Open menu"]', {
+    timeout: 60_000,
+  });
 }
 
 interface Row {

@@ -26,6 +26,12 @@ export interface PageRenderer {
 const SHELL = 'app/shell/app-layout.tsx';
 const WORKSPACE = 'features/workspace/workspace-page.tsx';
 
+/** The entry script and the module preloads as Vite writes them into index.html (and we do). */
+/** Tailwind's `lg`: where the shell shows the sidebar (`web/boot.ts` asks the same). */
+const WIDE_SCREEN = '(min-width: 64rem)';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * `</script>` (or `<!--`) inside the data must not end the element: `<` is written as its JSON
  * escape, which JSON.parse reads back as the same character. Line and paragraph separators are
@@ -94,6 +100,31 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
     return links;
   }
 
+  const boot = manifest['boot.ts']?.file;
+  /**
+   * A page the server paints first asks for its scripts once that paint is on the screen
+   * (decision 027): the entry and the preloads become the boot script's `data-` attributes, and
+   * the boot script adds them a frame after the first paint; the preload links stay for wide
+   * screens only. Without a boot script in the build
+   * (or an entry in the page) the page stays as it is.
+   */
+  function scriptsAfterPaint(html: string): string {
+    const entry = ENTRY_SCRIPT.exec(html)?.[1];
+    if (!boot || !entry) return html;
+    const preloads = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]);
+    const script =
+      `<script type="module" crossorigin src="/${boot}" data-entry="${entry}" ` +
+      `data-preload="${preloads.join(' ')}"></script>`;
+    // A wide screen still preloads them with the page (its largest text is the form).
+    return html
+      .replace(ENTRY_SCRIPT, () => script)
+      .replace(
+        new RegExp(PRELOAD_LINK.source, 'g'),
+        (_link, href: string) =>
+          `<link rel="modulepreload" crossorigin href="${href}" media="${WIDE_SCREEN}">`,
+      );
+  }
+
   async function pageData(request: FastifyRequest): Promise<PageData | null> {
     const tenant = request.tenant;
     if (!tenant) return null; // an unknown company: the page asks and shows the message
@@ -126,9 +157,11 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
           : '') + (data?.me ? preloadLinks(path) : '');
       const paint = data ? firstPaint(data, path) : '';
       // Replaced by functions: a `$&` or `$'` in a company's text is text, not a pattern.
-      const html = template
-        .replace('</head>', () => `${head}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${paint}</div>`);
+      const page = template.replace('</head>', () => `${head}</head>`);
+      const html = (paint ? scriptsAfterPaint(page) : page).replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${paint}</div>`,
+      );
       // The page carries the visitor's own data: kept by no shared cache, asked for every time.
       reply
         .type('text/html; charset=utf-8')

@@ -26,6 +26,7 @@ const manifest = {
   },
   '_tabs-T1.js': { file: 'assets/tabs-T1.js' },
   'features/admin-users/users-page.tsx': { file: 'assets/users-page-U1.js' },
+  'boot.ts': { file: 'assets/boot-B1.js', isEntry: true },
 };
 
 const t = await createTestApp();
@@ -151,6 +152,25 @@ describe('the first page carries what its first view would fetch', () => {
     );
     expect(root).toContain('Acme &lt;b&gt;&amp; Sons&lt;/b&gt;');
     expect(root).not.toContain('<b>');
+    // Decision 027: the painted page asks for no script but the boot script, which asks for the
+    // entry and the preloads once the paint is on the screen.
+    expect(preloads(res.body)).toEqual([]);
+    expect(res.body).not.toContain('src="/assets/index-E1.js"');
+    const boot =
+      /<script type="module" crossorigin src="\/assets\/boot-B1.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        res.body,
+      );
+    expect(boot?.[1]).toBe('/assets/index-E1.js');
+    // A wide screen still preloads them with the page (its largest text is the form).
+    const wide = [
+      ...res.body.matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)" media="\(min-width: 64rem\)">/g,
+      ),
+    ].map((m) => m[1]);
+    expect(wide.sort()).toEqual(boot?.[2].split(' ').sort());
+    expect(boot?.[2].split(' ').sort()).toEqual(
+      ['/assets/app-layout-L1.js', '/assets/tabs-T1.js', '/assets/workspace-page-W1.js'].sort(),
+    );
     // Signed out, or an address that is not the workspace: React draws the first view alone.
     for (const [url, cookie] of [
       ['/', undefined],
@@ -159,6 +179,10 @@ describe('the first page carries what its first view would fetch', () => {
     ] as const) {
       const other = await page(member.slug, url, cookie);
       expect(other.body, url).toContain('<div id="root"></div>');
+      expect(other.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/index-E1.js">',
+      );
+      expect(other.body, url).not.toContain('boot-B1.js');
     }
   });
 });

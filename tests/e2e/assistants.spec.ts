@@ -148,3 +148,26 @@ test('Newsletter lists the subject lines with icons apart from the body', async 
     page.getByText('Subject Line 1 has been copied to your clipboard.', { exact: true }),
   ).toBeVisible();
 });
+
+test('a list of the form shows its choice closed, every option open, and selects by typing', async ({
+  page,
+}) => {
+  // Decision 027: the items render after the list mounts; the trigger shows the choice itself.
+  const timeframe = page.getByRole('combobox', { name: 'Timeframe', exact: true });
+  await expect(timeframe).toHaveText('Past Week');
+  await timeframe.click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Past 3 Days',
+    'Past Week',
+    'Past Month',
+    'Past 6 Months',
+    'Evergreen',
+  ]);
+  await page.getByRole('option', { name: 'Evergreen' }).click();
+  await expect(timeframe).toHaveText('Evergreen');
+  // Typing on the closed list picks an option that starts so.
+  await timeframe.focus();
+  await page.keyboard.press('p');
+  await expect(timeframe).toHaveText(/^Past /);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});

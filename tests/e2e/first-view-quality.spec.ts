@@ -102,6 +102,9 @@ for (const viewport of [
     await page.goto(urlFor('demo', '/assistants/facebook'), { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Facebook Post Generator' });
     await expect(heading).toBeVisible();
+    // Measured once the stylesheet applies (the paint's outer box is a flex box then): a box read
+    // before it arrived is the unstyled heading's.
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCSS('display', 'flex');
     const description = page.locator('h1 + p');
     const before = { heading: await heading.boundingBox(), text: await description.boundingBox() };
     expect(await page.locator('#root [aria-busy="true"]').count()).toBe(1);
@@ -115,3 +118,29 @@ for (const viewport of [
     expect(await description.boundingBox()).toEqual(before.text);
   });
 }
+
+test('on a phone a page the server paints first asks for its scripts once it can be drawn', async ({
+  page,
+}) => {
+  // Decision 027: on a phone the boot script adds the entry and the preloads a frame after the
+  // first paint, so the stylesheet (which the paint waits for) has the connection to itself.
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(urlFor('demo', '/'));
+  await expect(page.getByRole('button', { name: 'Generate Topics' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const stylesheet = resources.find((entry) => /\/assets\/.*\.css$/.test(entry.name));
+    const scripts = resources
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/boot-/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return {
+      styled: stylesheet?.responseEnd ?? 0,
+      first: Math.min(...scripts),
+      count: scripts.length,
+    };
+  });
+  expect(timing.count).toBeGreaterThan(0);
+  expect(timing.styled).toBeGreaterThan(0);
+  expect(timing.first).toBeGreaterThanOrEqual(timing.styled);
+});

@@ -88,3 +88,33 @@ test('on a phone the toast does not cover the result actions', async ({ page, st
   await expect(page.getByText('Content generated', { exact: true })).toBeVisible();
   await expect.poll(hit).toBe('Copy content');
 });
+
+test('only the navigation of the window width is rendered, and it follows a resize', async ({
+  page,
+}) => {
+  // Decision 027: the shell renders the sidebar or the phone's top bar, not both; a tablet
+  // turned round or a window made narrower or wider switches between them.
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(sidebar).toBeVisible();
+  await expect(menuButton).toHaveCount(0);
+
+  await page.setViewportSize(PHONE);
+  await expect(menuButton).toBeVisible();
+  await expect(sidebar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Topics', pressed: true })).toBeVisible();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('button', { name: 'Lead Generator' })).toBeVisible();
+
+  // Just below and at the `lg` breakpoint (64rem = 1024 px), where the stylesheet switches too.
+  await page.setViewportSize({ width: 1023, height: 800 });
+  await expect(menuButton.or(page.getByRole('button', { name: 'Close menu' }))).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('button', { name: /menu/ })).toHaveCount(0);
+  await expect(
+    sidebar.getByRole('button', { name: 'Topic Generator', pressed: true }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 
 export const Select = SelectPrimitive.Root;
@@ -32,12 +32,34 @@ export function SelectTrigger({
   );
 }
 
+type SelectContentProps = ComponentProps<typeof SelectPrimitive.Content> & {
+  /**
+   * Render the items in a background render after the list's first commit (decision 027).
+   * Radix renders a closed list's items too (into a detached fragment, for the trigger's text
+   * and its type-to-select), in a synchronous render right after the list mounts: for a form of
+   * several long lists that was the workspace's longest task on a phone. The trigger must then
+   * show the chosen option's text itself (`SelectValue`'s children).
+   */
+  deferItems?: boolean;
+};
+
+/** Whether deferred items may render yet: from a transition after the first commit. */
+function useItemsReady(defer: boolean): boolean {
+  const [ready, setReady] = useState(!defer);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready;
+}
+
 export function SelectContent({
   className,
   children,
   position = 'popper',
+  deferItems = false,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
+}: SelectContentProps) {
+  const itemsReady = useItemsReady(deferItems);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -53,7 +75,9 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">
+          {itemsReady ? children : null}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

@@ -8,6 +8,7 @@ import {
   useReducer,
   useRef,
   useState,
+  type RefObject,
 } from 'react';
 import {
   customizationOf,
@@ -38,9 +39,13 @@ import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
  */
 const AssistantForm = lazyNamed(() => import('./components/assistant-form.js'), 'AssistantForm');
 void AssistantForm.preload();
-void loadAssistantForm(assistantFromPath(window.location.pathname) ?? HOME_ASSISTANT).catch(
-  () => undefined,
-);
+// In a task of its own: asking for a chunk adds a preload element for each of its imports,
+// which together made one long task on a phone (decision 027).
+setTimeout(() => {
+  void loadAssistantForm(assistantFromPath(window.location.pathname) ?? HOME_ASSISTANT).catch(
+    () => undefined,
+  );
+});
 
 /** The history loads when first opened (decision 010), then stays for its closing animation. */
 const HistoryPanel = lazyNamed(() => import('./history/history-panel.js'), 'HistoryPanel');
@@ -85,33 +90,11 @@ export function WorkspacePage() {
   const entry = ASSISTANT_ENTRIES[active];
   const customization = tenant?.assistantCustomization;
   const own = useMemo(() => customizationOf(customization, active), [customization, active]);
-  const { seed } = workspace;
 
   const onLoad = (item: HistoryItem) => {
     workspace.onLoad(item);
     setHistoryOpen(false);
   };
-
-  // The heading draws at once; the form card and the results panel wait for the active
-  // assistant's form and the form engine together, below it, so the form card does not push the
-  // results panel down when it arrives (no layout shift). A form that failed to load is left to
-  // the form's own Suspense (which tries again).
-  const [, formArrived] = useReducer((n: number) => n + 1, 0);
-  const [formFailed, setFormFailed] = useState<AssistantId | null>(null);
-  const formReady =
-    (loadedAssistantForm(active) !== undefined && AssistantForm.loaded() !== undefined) ||
-    formFailed === active;
-  // The first commit draws the heading alone (the page's largest text, painted early); the form
-  // card and results follow in a background render that React splits into short tasks, so a
-  // phone stays responsive while the form is built.
-  const formShown = useDeferredValue(formReady, false);
-  useEffect(() => {
-    if (!formReady) {
-      Promise.all([loadAssistantForm(active), AssistantForm.preload()]).then(formArrived, () =>
-        setFormFailed(active),
-      );
-    }
-  }, [active, formReady]);
 
   if (isLoading) {
     return (
@@ -154,51 +137,105 @@ export function WorkspacePage() {
           History
         </Button>
       </header>
-      {!formShown ? (
-        <FormPlaceholder />
-      ) : (
-        <div
-          className={cn(
-            'grid items-start gap-6',
-            // The lead table needs the page's whole width: results go below the form.
-            active === 'lead-generator'
-              ? '[&>*:first-child]:max-w-3xl'
-              : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
-          )}
-        >
-          <Suspense fallback={<FormPlaceholder />}>
-            <LoadedForm
-              key={`${active}-${seed?.seq ?? 0}`}
-              active={active}
-              customization={customization}
-              own={own}
-              seed={seed}
-              busy={workspace.loading}
-              onSubmit={workspace.onGenerate}
-            />
-          </Suspense>
-          <ResultsPanel
-            ref={resultsRef}
-            assistantType={active}
-            result={workspace.result}
-            loading={workspace.loading}
-            revising={workspace.revising}
-            job={workspace.job}
-            noWebhook={workspace.noWebhook}
-            tab={workspace.tab}
-            onTabChange={workspace.setTab}
-            revisionText={workspace.revisionText}
-            onRevisionTextChange={workspace.setRevisionText}
-            onRevise={workspace.onRevise}
-          />
-        </div>
-      )}
+      <FormAndResults
+        active={active}
+        customization={customization}
+        own={own}
+        workspace={workspace}
+        resultsRef={resultsRef}
+      />
       {historyUsed && (
         <Suspense fallback={null}>
           <HistoryPanel open={historyOpen} onOpenChange={setHistoryOpen} onLoad={onLoad} />
         </Suspense>
       )}
     </main>
+  );
+}
+
+interface FormAndResultsProps {
+  active: AssistantId;
+  customization: Customization | undefined;
+  own: AssistantCustomization;
+  workspace: ReturnType<typeof useWorkspace>;
+  resultsRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The form card and the results panel. The heading draws at once; these wait for the active
+ * assistant's form and the form engine together, below it, so the form card does not push the
+ * results panel down when it arrives (no layout shift). A form that failed to load is left to
+ * the form's own Suspense (which tries again).
+ *
+ * A component of its own (decision 027): its background render does not render the page again,
+ * so the page's queries (the assistants and running generations, asked for again as the page
+ * shows) are not part of it. When such a query's answer came while React was building the form
+ * in short tasks, React found the page's query results changed and built everything again in
+ * one long task.
+ */
+function FormAndResults({
+  active,
+  customization,
+  own,
+  workspace,
+  resultsRef,
+}: FormAndResultsProps) {
+  const [, formArrived] = useReducer((n: number) => n + 1, 0);
+  const [formFailed, setFormFailed] = useState<AssistantId | null>(null);
+  const formReady =
+    (loadedAssistantForm(active) !== undefined && AssistantForm.loaded() !== undefined) ||
+    formFailed === active;
+  // The first commit draws the heading alone (the page's largest text, painted early); the form
+  // card and results follow in a background render that React splits into short tasks, so a
+  // phone stays responsive while the form is built.
+  const formShown = useDeferredValue(formReady, false);
+  useEffect(() => {
+    if (!formReady) {
+      Promise.all([loadAssistantForm(active), AssistantForm.preload()]).then(formArrived, () =>
+        setFormFailed(active),
+      );
+    }
+  }, [active, formReady]);
+  const { seed } = workspace;
+
+  return !formShown ? (
+    <FormPlaceholder />
+  ) : (
+    <div
+      className={cn(
+        'grid items-start gap-6',
+        // The lead table needs the page's whole width: results go below the form.
+        active === 'lead-generator'
+          ? '[&>*:first-child]:max-w-3xl'
+          : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
+      )}
+    >
+      <Suspense fallback={<FormPlaceholder />}>
+        <LoadedForm
+          key={`${active}-${seed?.seq ?? 0}`}
+          active={active}
+          customization={customization}
+          own={own}
+          seed={seed}
+          busy={workspace.loading}
+          onSubmit={workspace.onGenerate}
+        />
+      </Suspense>
+      <ResultsPanel
+        ref={resultsRef}
+        assistantType={active}
+        result={workspace.result}
+        loading={workspace.loading}
+        revising={workspace.revising}
+        job={workspace.job}
+        noWebhook={workspace.noWebhook}
+        tab={workspace.tab}
+        onTabChange={workspace.setTab}
+        revisionText={workspace.revisionText}
+        onRevisionTextChange={workspace.setRevisionText}
+        onRevise={workspace.onRevise}
+      />
+    </div>
   );
 }
 

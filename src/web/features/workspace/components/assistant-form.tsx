@@ -32,6 +32,9 @@ interface AssistantFormProps {
 const warn = (message: string, details?: Record<string, unknown>) =>
   console.warn(message, details ?? {});
 
+/** One empty list for the fields without options, so the memoised fields see no change. */
+const NO_OPTIONS: readonly GroupOption[] = [];
+
 const isShown = (item: { visibleWhen?: (v: FormValues) => boolean }, values: FormValues) =>
   item.visibleWhen ? item.visibleWhen(values) : true;
 
@@ -51,7 +54,7 @@ function renderField(field: FieldDescriptor, ctx: RenderContext) {
       field={field}
       control={ctx.control}
       id={`${ctx.def.id}-${field.name}`}
-      options={ctx.options.get(field.name) ?? []}
+      options={ctx.options.get(field.name) ?? NO_OPTIONS}
       placeholder={placeholderFor(field, ctx.customization)}
     />
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import type {
   FieldDescriptor,
@@ -22,8 +23,15 @@ interface FormFieldRendererProps {
   placeholder?: string;
 }
 
-/** Renders one catalogue field descriptor with the control of its kind. */
-export function FormFieldRenderer({ field, ...rest }: FormFieldRendererProps) {
+/**
+ * Renders one catalogue field descriptor with the control of its kind. Memoised: each control
+ * reads its value from the form itself, so a render of the whole form (react-hook-form renders
+ * it again right after it mounts, synchronously, decision 027) does not render every field.
+ */
+export const FormFieldRenderer = memo(function FormFieldRenderer({
+  field,
+  ...rest
+}: FormFieldRendererProps) {
   switch (field.kind) {
     case 'text':
     case 'url':
@@ -46,4 +54,4 @@ export function FormFieldRenderer({ field, ...rest }: FormFieldRendererProps) {
     case 'number':
       return <NumberFieldControl field={field} {...rest} />;
   }
-}
+});

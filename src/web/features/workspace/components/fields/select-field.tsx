@@ -20,6 +20,7 @@ export function SelectFieldControl({
 }: FieldControlProps<ChoiceField>) {
   const { field: input, fieldState } = useController({ name: field.name, control });
   const value = typeof input.value === 'string' ? input.value : '';
+  const chosen = options.find((option) => option.value === value);
   return (
     <Select
       name={input.name}
@@ -39,10 +40,12 @@ export function SelectFieldControl({
         error={fieldState.error?.message}
       >
         <SelectTrigger ref={input.ref} aria-required={field.required || undefined}>
-          <SelectValue placeholder={field.placeholder ?? 'Select an option'} />
+          <SelectValue placeholder={field.placeholder ?? 'Select an option'}>
+            {chosen?.label}
+          </SelectValue>
         </SelectTrigger>
       </FormField>
-      <SelectContent>
+      <SelectContent deferItems>
         {options.map((option) => (
           <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

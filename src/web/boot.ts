@@ -1,0 +1,34 @@
+/**
+ * The first script of a page the server painted first (decision 027): on a phone it waits until
+ * that paint is on the screen, then asks for the entry and the chunks the page will need. The stylesheet
+ * and the paint get the connection to themselves; the scripts follow a frame later. A classic
+ * module with no imports, so it is one tiny request; `web-page.ts` writes the entry's address
+ * and the preloads into its `data-` attributes.
+ */
+/** Tailwind's `lg`, where the shell shows the sidebar and the form stands beside the results. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+
+function start() {
+  if (!script) return;
+  for (const href of (script.dataset.preload ?? '').split(' ')) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = script.dataset.entry ?? '';
+  document.head.append(entry);
+}
+
+// A wide screen starts at once: its largest text is the form, which needs the scripts (the page
+// lets it preload them too). Elsewhere a frame callback runs when the browser draws the first
+// frame (after the stylesheet); the timeout lets that frame be painted first.
+if (window.matchMedia(WIDE_SCREEN).matches) start();
+else requestAnimationFrame(() => setTimeout(start, 0));
