@@ -10,8 +10,11 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
+let started = false;
+
 function start() {
-  if (!script) return;
+  if (!script || started) return;
+  started = true;
   for (const href of (script.dataset.preload ?? '').split(' ')) {
     if (!href) continue;
     const link = document.createElement('link');
@@ -30,5 +33,9 @@ function start() {
 // A wide screen starts at once: its largest text is the form, which needs the scripts (the page
 // lets it preload them too). Elsewhere a frame callback runs when the browser draws the first
 // frame (after the stylesheet); the timeout lets that frame be painted first.
-if (window.matchMedia(WIDE_SCREEN).matches) start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+// A tab opened or put in the background draws no frame until it is shown: it starts at once.
+if (window.matchMedia(WIDE_SCREEN).matches || document.visibilityState === 'hidden') start();
+else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  document.addEventListener('visibilitychange', start, { once: true });
+}

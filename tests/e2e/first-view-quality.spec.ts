@@ -144,3 +144,22 @@ test('on a phone a page the server paints first asks for its scripts once it can
   expect(timing.styled).toBeGreaterThan(0);
   expect(timing.first).toBeGreaterThanOrEqual(timing.styled);
 });
+
+test('on a phone a page opened in a background tab still loads its scripts', async ({ page }) => {
+  // A background tab draws no frame until it is shown: the boot script must not wait for one.
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto(urlFor('demo', '/'));
+  const scripts = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/index-.*\.js$/.test(entry.name)).length,
+    );
+  await expect.poll(scripts).toBe(1);
+});
