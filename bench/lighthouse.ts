@@ -65,7 +65,9 @@ function freePort(): Promise<number> {
 
 /** Copydesk as `npm start` serves it, on an empty in-memory database. */
 async function startApp(port: number, webDir: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // Node itself with tsx's loader, not `npx tsx` (whose child process a SIGTERM did not reach:
+  // the app kept running after the bench).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
