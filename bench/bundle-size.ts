@@ -15,15 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readManifest, staticClosure, type Manifest } from '../src/server/web-manifest.js';
 
 /** The modules the router loads for each page, as the manifest names them (from src/web). */
 export const PAGES: Record<string, string[]> = {
@@ -54,10 +46,6 @@ export function ensureBuilt(dir: string) {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-export function readManifest(dir: string): Manifest {
-  return JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-}
-
 /** The chunk keys a page loads before it can draw: entry, router chunks, static imports. */
 export function initialChunks(manifest: Manifest, lazyModules: string[]): string[] {
   // The page's entry (the build has a second one, the painted pages' boot script, decision 027).
@@ -65,17 +53,9 @@ export function initialChunks(manifest: Manifest, lazyModules: string[]): string
     ? 'index.html'
     : Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the manifest has no entry');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    if (!manifest[key]) throw new Error(`${key} is not in the manifest (renamed?)`);
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
   // A module absent from the manifest is no chunk of its own: it sits in the entry (an older
   // build without the route split), so the entry already counts it.
-  for (const key of [entry, ...lazyModules.filter((m) => manifest[m])]) visit(key);
-  return [...seen];
+  return [...staticClosure(manifest, [entry, ...lazyModules.filter((m) => manifest[m])])];
 }
 
 export interface Size {

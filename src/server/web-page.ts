@@ -11,11 +11,7 @@ import { assistantPolicy } from './policies/assistants.js';
 import { presentTenant } from './presenters/tenant.js';
 import { presentUser } from './presenters/user.js';
 import { enabledAssistants } from './services/assistant-access.js';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
+import { readManifest, staticClosure, type Manifest } from './web-manifest.js';
 
 /** The first page's data and the chunks it will ask for, written into index.html (decision 026). */
 export interface PageRenderer {
@@ -44,12 +40,9 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function readManifest(root: string): Record<string, ManifestChunk> {
+function manifestOf(root: string): Manifest {
   try {
-    return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    return readManifest(root);
   } catch {
     return {}; // a build without a manifest: the page still works, it only preloads nothing
   }
@@ -63,23 +56,14 @@ function readManifest(root: string): Record<string, ManifestChunk> {
  */
 export function createPageRenderer(root: string, ctx: AppContext): PageRenderer {
   const template = readFileSync(join(root, 'index.html'), 'utf8');
-  const manifest = readManifest(root);
-  const entryChunks = new Set(
-    Object.entries(manifest)
-      .filter(([key]) => key === 'index.html')
-      .flatMap(([key]) => [...closure([key])]),
-  );
-
-  function closure(keys: string[]): Set<string> {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const next of manifest[key].imports ?? []) visit(next);
-    };
-    keys.forEach(visit);
-    return seen;
-  }
+  const manifest = manifestOf(root);
+  // Modules this build does not have (another layout, no manifest) are preloaded by nobody.
+  const closure = (keys: string[]) =>
+    staticClosure(
+      manifest,
+      keys.filter((key) => manifest[key]),
+    );
+  const entryChunks = closure(['index.html']);
 
   const preloads = new Map<string, string>();
   function preloadLinks(path: string): string {

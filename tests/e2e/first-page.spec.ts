@@ -1,30 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { readManifest, staticClosure } from '../../src/server/web-manifest.js';
 import { expect, PASSWORDS, test, urlFor } from './fixtures.js';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-
 /** The client build the server under test serves (scripts/e2e.mjs builds it). */
-const manifest = JSON.parse(
-  readFileSync(join(resolve(process.env.E2E_WEB_DIR ?? 'dist/web'), '.vite/manifest.json'), 'utf8'),
-) as Record<string, ManifestChunk>;
-
-function closure(keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  keys.forEach(visit);
-  return seen;
-}
+const manifest = readManifest(resolve(process.env.E2E_WEB_DIR ?? 'dist/web'));
+const closure = (keys: string[]) => staticClosure(manifest, keys);
 
 const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const initial = closure(entry);
