@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assistantFromPath, isWorkspacePath } from '../core/assistants/paths.js';
 import { PAGE_DATA_ID, type PageData } from '../core/api/page-data.js';
 import type { AppContext } from './context.js';
+import { WIDE_SCREEN_QUERY } from '../core/ui/shell-classes.js';
 import { firstPaint } from './first-paint.js';
 import { allows } from './policies/authorize.js';
 import { assistantPolicy } from './policies/assistants.js';
@@ -23,8 +24,6 @@ const SHELL = 'app/shell/app-layout.tsx';
 const WORKSPACE = 'features/workspace/workspace-page.tsx';
 
 /** The entry script and the module preloads as Vite writes them into index.html (and we do). */
-/** Tailwind's `lg`: where the shell shows the sidebar (`web/boot.ts` asks the same). */
-const WIDE_SCREEN = '(min-width: 64rem)';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -105,7 +104,7 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
       .replace(
         new RegExp(PRELOAD_LINK.source, 'g'),
         (_link, href: string) =>
-          `<link rel="modulepreload" crossorigin href="${href}" media="${WIDE_SCREEN}">`,
+          `<link rel="modulepreload" crossorigin href="${href}" media="${WIDE_SCREEN_QUERY}">`,
       );
   }
 

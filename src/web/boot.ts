@@ -5,7 +5,7 @@
  * module with no imports, so it is one tiny request; `web-page.ts` writes the entry's address
  * and the preloads into its `data-` attributes.
  */
-/** Tailwind's `lg`, where the shell shows the sidebar and the form stands beside the results. */
+/** `WIDE_SCREEN_QUERY` of core/ui/shell-classes.ts, written here: importing it would add a request. */
 const WIDE_SCREEN = '(min-width: 64rem)';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');

@@ -4,6 +4,13 @@
  * (decision 026), which must put the heading exactly where React will, so that nothing moves
  * when React takes over.
  */
+/**
+ * Tailwind's `lg` breakpoint, where the shell shows the sidebar instead of the phone's top bar and
+ * the form stands beside the results: the query the server's first paint, the shell and the
+ * boot script decide by (the boot script, an entry of its own with no imports, writes it again).
+ */
+export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
+
 export const SHELL = {
   layout: 'flex min-h-screen flex-col bg-muted/40 lg:flex-row',
   sidebar: 'hidden w-64 shrink-0 flex-col border-r bg-card lg:flex',
