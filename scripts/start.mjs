@@ -21,6 +21,8 @@ const sources = newest('src');
 if (builtAt('dist/server/main.js') < Math.max(newest('src/server'), newest('src/core'))) {
   run(['build:server']);
 }
-if (builtAt('dist/web/index.html') < sources) run(['build:web']);
+// The client, and its server bundle of the workspace's first paint (decision 030).
+const webBuilt = Math.min(builtAt('dist/web/index.html'), builtAt('dist/ssr/server-render.js'));
+if (webBuilt < sources) run(['build:web']);
 
 await import('../dist/server/main.js');

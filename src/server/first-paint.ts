@@ -1,7 +1,6 @@
 import type { PageData } from '../core/api/page-data.js';
-import { effectiveDescription } from '../core/assistants/form-helpers.js';
 import { escapeHtml } from '../core/formatting/entities.js';
-import { ASSISTANT_ENTRIES, isAssistantId } from '../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from '../core/assistants/ids.js';
 import { assistantFromPath, isWorkspacePath } from '../core/assistants/paths.js';
 import { LOGO, SHELL, WORKSPACE_HEADING } from '../core/ui/shell-classes.js';
 
@@ -9,22 +8,31 @@ const logo = (url: string, size: string) =>
   url ? `<img src="${escapeHtml(url)}" alt="Company logo" class="${LOGO} ${size}">` : '';
 
 /**
- * The first paint of a workspace address for a signed-in user (decision 026): the company's bar
- * (the sidebar's head on a wide screen, the top bar and the assistant pills on a phone) and the
- * assistant's heading and description, with the shell's own classes, so they stand exactly where
- * React draws them. It shows while the scripts load and React replaces it whole with the page
- * (new elements, so nothing counts as moved). Anything else gets no first paint (''): React draws
- * the first view, as it always did.
+ * The assistant a workspace address shows a signed-in user who may use it: the pages the server
+ * paints first (decision 026). Null for anything else, and for an assistant the workspace will
+ * switch away from.
  */
-export function firstPaint(data: PageData, path: string): string {
-  if (!data.me || !isWorkspacePath(path)) return '';
+export function paintedAssistant(data: PageData, path: string): AssistantId | null {
+  if (!data.me || !isWorkspacePath(path)) return null;
   const active = assistantFromPath(path);
   const enabled = (data.enabledBots ?? []).filter(isAssistantId);
-  if (!active || !enabled.includes(active)) return ''; // the workspace will switch assistants
+  return active && enabled.includes(active) ? active : null;
+}
+
+/**
+ * The first paint of a workspace address (decisions 026 and 030): the company's bar (the
+ * sidebar's head on a wide screen, the top bar and the assistant pills on a phone) with the
+ * shell's own classes, and `main`, the page's heading, form card and results as the client's
+ * components render them on the server. It shows, inert, while the scripts load; React replaces
+ * it with the page (new elements, so nothing counts as moved), keeping the painted form card
+ * until its own is drawn. Anything else gets no first paint (''): React draws the first view.
+ */
+export function firstPaint(data: PageData, path: string, main: string): string {
+  const active = paintedAssistant(data, path);
+  if (!active) return '';
+  const enabled = (data.enabledBots ?? []).filter(isAssistantId);
   const { tenant } = data;
   const name = escapeHtml(tenant.companyName);
-  const entry = ASSISTANT_ENTRIES[active];
-  const description = effectiveDescription(entry, tenant.assistantCustomization);
   const pills = enabled
     .filter((id) => id !== 'lead-generator')
     .map((id) => {
@@ -33,7 +41,7 @@ export function firstPaint(data: PageData, path: string): string {
     })
     .join('');
   return (
-    `<div class="${SHELL.layout}" aria-busy="true">` +
+    `<div class="${SHELL.layout}" aria-busy="true" inert>` +
     `<div class="${SHELL.sidebar}"><div class="${SHELL.sidebarBrand}">` +
     `${logo(tenant.logoUrl, SHELL.sidebarLogo)}<span class="${SHELL.sidebarName}">${name}</span>` +
     `</div></div>` +
@@ -42,10 +50,6 @@ export function firstPaint(data: PageData, path: string): string {
     `<span class="${SHELL.mobileName}">${name}</span></div>` +
     `<span class="${SHELL.menuButton}"><span class="block ${SHELL.menuIcon}"></span></span></div>` +
     `<div class="${SHELL.pills}">${pills}</div></div>` +
-    `<div class="${SHELL.page}"><div class="${WORKSPACE_HEADING.main}">` +
-    `<div class="${WORKSPACE_HEADING.header}"><div class="${WORKSPACE_HEADING.text}">` +
-    `<h1 class="${WORKSPACE_HEADING.title}">${escapeHtml(entry.heading)}</h1>` +
-    `<p class="${WORKSPACE_HEADING.description}">${escapeHtml(description)}</p>` +
-    `</div></div></div></div></div>`
+    `<div class="${SHELL.page}"><div class="${WORKSPACE_HEADING.main}">${main}</div></div></div>`
   );
 }

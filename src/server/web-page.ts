@@ -5,14 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assistantFromPath, isWorkspacePath } from '../core/assistants/paths.js';
 import { PAGE_DATA_ID, type PageData } from '../core/api/page-data.js';
 import type { AppContext } from './context.js';
-import { WIDE_SCREEN_QUERY } from '../core/ui/shell-classes.js';
-import { firstPaint } from './first-paint.js';
+import { firstPaint, paintedAssistant } from './first-paint.js';
 import { allows } from './policies/authorize.js';
 import { assistantPolicy } from './policies/assistants.js';
 import { presentTenant } from './presenters/tenant.js';
 import { presentUser } from './presenters/user.js';
 import { enabledAssistants } from './services/assistant-access.js';
 import { readManifest, staticClosure, type Manifest } from './web-manifest.js';
+import { createWorkspaceRenderer } from './workspace-render.js';
 
 /** The first page's data and the chunks it will ask for, written into index.html (decision 026). */
 export interface PageRenderer {
@@ -63,6 +63,7 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
       keys.filter((key) => manifest[key]),
     );
   const entryChunks = closure(['index.html']);
+  const workspaceMain = createWorkspaceRenderer(ctx.log);
 
   const preloads = new Map<string, string>();
   function preloadLinks(path: string): string {
@@ -86,10 +87,9 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
   const boot = manifest['boot.ts']?.file;
   /**
    * A page the server paints first asks for its scripts once that paint is on the screen
-   * (decision 027): the entry and the preloads become the boot script's `data-` attributes, and
-   * the boot script adds them a frame after the first paint; the preload links stay for wide
-   * screens only. Without a boot script in the build
-   * (or an entry in the page) the page stays as it is.
+   * (decisions 027 and 030): the entry and the preloads become the boot script's `data-`
+   * attributes, and the boot script adds them a frame after the first paint. Without a boot
+   * script in the build (or an entry in the page) the page stays as it is.
    */
   function scriptsAfterPaint(html: string): string {
     const entry = ENTRY_SCRIPT.exec(html)?.[1];
@@ -98,14 +98,9 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
     const script =
       `<script type="module" crossorigin src="/${boot}" data-entry="${entry}" ` +
       `data-preload="${preloads.join(' ')}"></script>`;
-    // A wide screen still preloads them with the page (its largest text is the form).
     return html
       .replace(ENTRY_SCRIPT, () => script)
-      .replace(
-        new RegExp(PRELOAD_LINK.source, 'g'),
-        (_link, href: string) =>
-          `<link rel="modulepreload" crossorigin href="${href}" media="${WIDE_SCREEN_QUERY}">`,
-      );
+      .replace(new RegExp(PRELOAD_LINK.source, 'g'), '');
   }
 
   async function pageData(request: FastifyRequest): Promise<PageData | null> {
@@ -138,7 +133,10 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
         (data
           ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`
           : '') + (data?.me ? preloadLinks(path) : '');
-      const paint = data ? firstPaint(data, path) : '';
+      const painted = data && paintedAssistant(data, path);
+      const paint = painted
+        ? firstPaint(data, path, await workspaceMain(painted, data.tenant.assistantCustomization))
+        : '';
       // Replaced by functions: a `$&` or `$'` in a company's text is text, not a pattern.
       const page = template.replace('</head>', () => `${head}</head>`);
       const html = (paint ? scriptsAfterPaint(page) : page).replace(

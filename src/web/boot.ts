@@ -1,13 +1,10 @@
 /**
- * The first script of a page the server painted first (decision 027): on a phone it waits until
+ * The first script of a page the server painted first (decisions 027 and 030): it waits until
  * that paint is on the screen, then asks for the entry and the chunks the page will need. The stylesheet
  * and the paint get the connection to themselves; the scripts follow a frame later. A classic
  * module with no imports, so it is one tiny request; `web-page.ts` writes the entry's address
  * and the preloads into its `data-` attributes.
  */
-/** `WIDE_SCREEN_QUERY` of core/ui/shell-classes.ts, written here: importing it would add a request. */
-const WIDE_SCREEN = '(min-width: 64rem)';
-
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
 let started = false;
@@ -30,11 +27,11 @@ function start() {
   document.head.append(entry);
 }
 
-// A wide screen starts at once: its largest text is the form, which needs the scripts (the page
-// lets it preload them too). Elsewhere a frame callback runs when the browser draws the first
-// frame (after the stylesheet); the timeout lets that frame be painted first.
+// A frame callback runs when the browser draws the first frame (after the stylesheet); the
+// timeout lets that frame be painted first. The paint holds the page's form (decision 030), so
+// no screen needs the scripts for its largest text.
 // A tab opened or put in the background draws no frame until it is shown: it starts at once.
-if (window.matchMedia(WIDE_SCREEN).matches || document.visibilityState === 'hidden') start();
+if (document.visibilityState === 'hidden') start();
 else {
   requestAnimationFrame(() => setTimeout(start, 0));
   document.addEventListener('visibilitychange', start, { once: true });

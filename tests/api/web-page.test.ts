@@ -141,36 +141,55 @@ describe('the first page carries what its first view would fetch', () => {
 
   it('a workspace address for a signed-in user is painted first by the server, escaped', async () => {
     const member = await newMember(t, {
-      company: { companyName: 'Acme <b>& Sons</b>' },
+      company: {
+        companyName: 'Acme <b>& Sons</b>',
+        assistantCustomization: {
+          'topic-generator': {
+            description: 'Topics <i>for</i> us',
+            industry_focus_example: 'e.g., <img src=x onerror=alert(1)>',
+          },
+        },
+      },
     });
     await setWebhook(t, member.company, 'topic-generator', 'http://127.0.0.1:9/hook');
     const res = await page(member.slug, '/assistants/topic-generator', member.cookie);
     const root = /<div id="root">(.*)<\/div><\/body>/s.exec(res.body)?.[1] ?? '';
-    expect(root).toContain('aria-busy="true"');
+    // The whole paint is inert and busy: nothing in it can be typed into or clicked.
+    expect(root).toMatch(/^<div class="[^"]+" aria-busy="true" inert>/);
     expect(root).toContain(
       '<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">Topic Generator</h1>',
     );
     expect(root).toContain('Acme &lt;b&gt;&amp; Sons&lt;/b&gt;');
-    expect(root).not.toContain('<b>');
+    expect(root).toContain('Topics &lt;i&gt;for&lt;/i&gt; us');
+    // Decision 030: the page's form card and results as the page draws them, with the
+    // company's own placeholder (escaped), the defaults and the submit button.
+    expect(root).toContain('data-painted-form="topic-generator"');
+    expect(root).toContain('<h2 data-slot="card-title"');
+    expect(root).toContain('Industry or Topic (Optional)</label>');
+    expect(root).toContain('placeholder="e.g., &lt;img src=x onerror=alert(1)&gt;"');
+    expect(root).toContain('>Past Week</span>');
+    expect(root).toContain('>Generate Topics</button>');
+    expect(root).toContain('No content generated yet');
+    expect(root).not.toMatch(/<(b|i|img)[ >]/);
     // Decision 027: the painted page asks for no script but the boot script, which asks for the
     // entry and the preloads once the paint is on the screen.
     expect(preloads(res.body)).toEqual([]);
+    expect(res.body).not.toContain('modulepreload');
     expect(res.body).not.toContain('src="/assets/index-E1.js"');
     const boot =
       /<script type="module" crossorigin src="\/assets\/boot-B1.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
         res.body,
       );
     expect(boot?.[1]).toBe('/assets/index-E1.js');
-    // A wide screen still preloads them with the page (its largest text is the form).
-    const wide = [
-      ...res.body.matchAll(
-        /<link rel="modulepreload" crossorigin href="([^"]+)" media="\(min-width: 64rem\)">/g,
-      ),
-    ].map((m) => m[1]);
-    expect(wide.sort()).toEqual(boot?.[2].split(' ').sort());
     expect(boot?.[2].split(' ').sort()).toEqual(
       ['/assets/app-layout-L1.js', '/assets/tabs-T1.js', '/assets/workspace-page-W1.js'].sort(),
     );
+    // Another assistant of the same company: its own form.
+    await setWebhook(t, member.company, 'facebook', 'http://127.0.0.1:9/hook');
+    const facebook = await page(member.slug, '/assistants/facebook', member.cookie);
+    expect(facebook.body).toContain('data-painted-form="facebook"');
+    expect(facebook.body).toContain('>Generate Post</button>');
+    expect(facebook.body).not.toContain('Past Week');
     // Signed out, or an address that is not the workspace: React draws the first view alone.
     for (const [url, cookie] of [
       ['/', undefined],

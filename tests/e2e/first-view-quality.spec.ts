@@ -87,7 +87,7 @@ for (const viewport of [
   { name: 'a phone', width: 412, height: 823 },
   { name: 'a wide screen', width: 1440, height: 900 },
 ]) {
-  test(`on ${viewport.name} the server's first paint puts the heading where React draws it`, async ({
+  test(`on ${viewport.name} the server's first paint puts the page where React draws it`, async ({
     page,
   }) => {
     await signIn(page, 'demo-user', PASSWORDS['demo-user']);
@@ -99,51 +99,97 @@ for (const viewport of [
       await scriptsMayLoad;
       await route.continue();
     });
+    // Before every frame drawn from the first paint on: is the form's first field on the page?
+    await page.addInitScript(() => {
+      const w = window as unknown as { framesWithoutForm: number };
+      w.framesWithoutForm = 0;
+      let seen = false;
+      const check = () => {
+        const field = document.getElementById('facebook-postTopic');
+        if (field) seen = true;
+        else if (seen) w.framesWithoutForm += 1;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
     await page.goto(urlFor('demo', '/assistants/facebook'), { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1, name: 'Facebook Post Generator' });
+    // The paint is inert (decision 030): outside the accessibility tree, so found by its text.
+    const heading = page.locator('h1', { hasText: 'Facebook Post Generator' });
     await expect(heading).toBeVisible();
     // Measured once the stylesheet applies (the paint's outer box is a flex box then): a box read
     // before it arrived is the unstyled heading's.
-    await expect(page.locator('#root [aria-busy="true"]')).toHaveCSS('display', 'flex');
-    const description = page.locator('h1 + p');
-    const before = { heading: await heading.boundingBox(), text: await description.boundingBox() };
-    expect(await page.locator('#root [aria-busy="true"]').count()).toBe(1);
+    await expect(page.locator('#root [aria-busy="true"]').first()).toHaveCSS('display', 'flex');
+    const parts = {
+      heading,
+      description: page.locator('h1 + p'),
+      history: page.locator('header button', { hasText: 'History' }),
+      card: page.locator('h2', { hasText: 'Facebook Post Details' }),
+      topic: page.locator('#facebook-postTopic'),
+      submit: page.locator('button[type="submit"]', { hasText: 'Generate Post' }),
+      empty: page.getByText('No content generated yet'),
+    };
+    const boxes = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(parts).map(async ([name, part]) => [name, await part.boundingBox()]),
+        ),
+      ) as Record<keyof typeof parts, unknown>;
+    const painted = await boxes();
+    for (const [name, box] of Object.entries(painted)) expect(box, name).not.toBeNull();
+    await expect(parts.topic).toHaveAttribute('placeholder', /Why small businesses need/);
+    // Nothing typed into the paint could be kept, so nothing can be typed: the field is inert.
+    await parts.topic.click({ force: true });
+    await page.keyboard.type('lost');
+    await expect(parts.topic).toHaveValue('');
 
     release();
-    await expect(page.getByRole('button', { name: 'Generate Post' })).toBeVisible();
-    // React's page replaced the first paint, and its heading and description stand in its place.
-    expect(await page.locator('#root [aria-busy="true"]').count()).toBe(0);
+    // React's page replaced the first paint (its own form is drawn), and every part stands in
+    // its place. (Playwright's role queries see into inert elements: the paint is matched by
+    // its markers.)
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-painted-form]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await heading.boundingBox()).toEqual(before.heading);
-    expect(await description.boundingBox()).toEqual(before.text);
+    await expect(parts.topic).toBeEditable();
+    expect(await boxes()).toEqual(painted);
+    // The painted form stayed on the screen until React's own replaced it: no frame without it.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { framesWithoutForm: number }).framesWithoutForm,
+      ),
+    ).toBe(0);
   });
 }
 
-test('on a phone a page the server paints first asks for its scripts once it can be drawn', async ({
-  page,
-}) => {
-  // Decision 027: on a phone the boot script adds the entry and the preloads a frame after the
-  // first paint, so the stylesheet (which the paint waits for) has the connection to itself.
-  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto(urlFor('demo', '/'));
-  await expect(page.getByRole('button', { name: 'Generate Topics' })).toBeVisible();
-  const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const stylesheet = resources.find((entry) => /\/assets\/.*\.css$/.test(entry.name));
-    const scripts = resources
-      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/boot-/.test(entry.name))
-      .map((entry) => entry.startTime);
-    return {
-      styled: stylesheet?.responseEnd ?? 0,
-      first: Math.min(...scripts),
-      count: scripts.length,
-    };
+for (const viewport of [
+  { name: 'a phone', width: 412, height: 823 },
+  { name: 'a wide screen', width: 1440, height: 900 },
+]) {
+  test(`on ${viewport.name} a page the server paints first asks for its scripts once it can be drawn`, async ({
+    page,
+  }) => {
+    // Decisions 027 and 030: the boot script adds the entry and the preloads a frame after the
+    // first paint, so the stylesheet (which the paint waits for) has the connection to itself.
+    await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(urlFor('demo', '/'));
+    await expect(page.getByRole('button', { name: 'Generate Topics' })).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const stylesheet = resources.find((entry) => /\/assets\/.*\.css$/.test(entry.name));
+      const scripts = resources
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/boot-/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return {
+        styled: stylesheet?.responseEnd ?? 0,
+        first: Math.min(...scripts),
+        count: scripts.length,
+      };
+    });
+    expect(timing.count).toBeGreaterThan(0);
+    expect(timing.styled).toBeGreaterThan(0);
+    expect(timing.first).toBeGreaterThanOrEqual(timing.styled);
   });
-  expect(timing.count).toBeGreaterThan(0);
-  expect(timing.styled).toBeGreaterThan(0);
-  expect(timing.first).toBeGreaterThanOrEqual(timing.styled);
-});
+}
 
 test('on a phone a page opened in a background tab still loads its scripts', async ({ page }) => {
   // A background tab draws no frame until it is shown: the boot script must not wait for one.

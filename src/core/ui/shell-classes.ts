@@ -5,9 +5,8 @@
  * when React takes over.
  */
 /**
- * Tailwind's `lg` breakpoint, where the shell shows the sidebar instead of the phone's top bar and
- * the form stands beside the results: the query the server's first paint, the shell and the
- * boot script decide by (the boot script, an entry of its own with no imports, writes it again).
+ * Tailwind's `lg` breakpoint, where the shell shows the sidebar instead of the phone's top bar:
+ * the query the shell decides by (the first paint draws both, and the stylesheet shows one).
  */
 export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
@@ -41,3 +40,6 @@ export const WORKSPACE_HEADING = {
 
 /** The company logo's own classes (beside the size each place gives it). */
 export const LOGO = 'max-w-full object-contain';
+
+/** Marks the server's first paint of the form card and results (decision 030): its assistant. */
+export const PAINTED_FORM_ATTRIBUTE = 'data-painted-form';

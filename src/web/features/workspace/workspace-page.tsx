@@ -1,4 +1,3 @@
-import { History } from 'lucide-react';
 import {
   Suspense,
   use,
@@ -10,18 +9,12 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import {
-  customizationOf,
-  defaultsFor,
-  effectiveDescription,
-} from '../../../core/assistants/form-helpers.js';
+import { customizationOf, defaultsFor } from '../../../core/assistants/form-helpers.js';
 import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
 import type { AssistantCustomization, Customization } from '../../../core/assistants/types.js';
 import type { HistoryItem } from '../../../core/api/history.js';
-import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { useEnabledAssistants } from '../../lib/bot-access.js';
-import { cn } from '../../lib/cn.js';
 import { useTenant } from '../../lib/tenant.js';
 import { assistantFromPath, HOME_ASSISTANT } from '../../../core/assistants/paths.js';
 import { openAssistant, useActiveAssistant } from '../../lib/active-assistant.js';
@@ -31,6 +24,14 @@ import { useWorkspace } from './use-workspace.js';
 import type { FormSeed } from './use-workspace-results.js';
 import { lazyNamed } from '../../lib/lazy-named.js';
 import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
+import { formGridClass } from './components/form-grid.js';
+import { WorkspaceHeader } from './components/workspace-header.js';
+import {
+  forgetPaintedForm,
+  PaintedForm,
+  paintedFormFor,
+  rememberPaintedForm,
+} from './first-paint/painted-form.js';
 
 /**
  * The form engine (react-hook-form, the field controls) and each assistant's form part load
@@ -46,6 +47,10 @@ setTimeout(() => {
     () => undefined,
   );
 });
+
+// This chunk runs before React's first render replaces the server's first paint (the entry waits
+// for it): the painted form card is kept for the page to show until its own form is drawn.
+rememberPaintedForm(document.getElementById('root'));
 
 /** The history loads when first opened (decision 010), then stays for its closing animation. */
 const HistoryPanel = lazyNamed(() => import('./history/history-panel.js'), 'HistoryPanel');
@@ -87,7 +92,6 @@ export function WorkspacePage() {
     }
   }, [isLoading, enabled, active]);
 
-  const entry = ASSISTANT_ENTRIES[active];
   const customization = tenant?.assistantCustomization;
   const own = useMemo(() => customizationOf(customization, active), [customization, active]);
 
@@ -117,26 +121,14 @@ export function WorkspacePage() {
 
   return (
     <main className={WORKSPACE_HEADING.main}>
-      <header className={WORKSPACE_HEADING.header}>
-        <div className={WORKSPACE_HEADING.text}>
-          <h1 className={WORKSPACE_HEADING.title}>{entry.heading}</h1>
-          <p className={WORKSPACE_HEADING.description}>
-            {effectiveDescription(entry, customization)}
-          </p>
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start"
-          onClick={() => {
-            setHistoryUsed(true);
-            setHistoryOpen(true);
-          }}
-        >
-          <History aria-hidden="true" />
-          History
-        </Button>
-      </header>
+      <WorkspaceHeader
+        active={active}
+        customization={customization}
+        onHistory={() => {
+          setHistoryUsed(true);
+          setHistoryOpen(true);
+        }}
+      />
       <FormAndResults
         active={active}
         customization={customization}
@@ -197,19 +189,17 @@ function FormAndResults({
     }
   }, [active, formReady]);
   const { seed } = workspace;
+  // The server's first paint of this form (decision 030) stands in until the form is drawn.
+  const painted = formShown ? null : paintedFormFor(active);
+  useEffect(() => {
+    if (formShown) forgetPaintedForm();
+  }, [formShown]);
 
+  if (painted) return <PaintedForm active={active} painted={painted} />;
   return !formShown ? (
     <FormPlaceholder />
   ) : (
-    <div
-      className={cn(
-        'grid items-start gap-6',
-        // The lead table needs the page's whole width: results go below the form.
-        active === 'lead-generator'
-          ? '[&>*:first-child]:max-w-3xl'
-          : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
-      )}
-    >
+    <div className={formGridClass(active)}>
       <Suspense fallback={<FormPlaceholder />}>
         <LoadedForm
           key={`${active}-${seed?.seq ?? 0}`}

@@ -1,0 +1,31 @@
+import { History } from 'lucide-react';
+import { effectiveDescription } from '../../../../core/assistants/form-helpers.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import type { Customization } from '../../../../core/assistants/types.js';
+import { WORKSPACE_HEADING } from '../../../../core/ui/shell-classes.js';
+import { Button } from '../../../components/ui/button.js';
+
+interface WorkspaceHeaderProps {
+  active: AssistantId;
+  customization: Customization | undefined;
+  onHistory: () => void;
+}
+
+/** The assistant's heading, its description (the company's own when set) and the History button. */
+export function WorkspaceHeader({ active, customization, onHistory }: WorkspaceHeaderProps) {
+  const entry = ASSISTANT_ENTRIES[active];
+  return (
+    <header className={WORKSPACE_HEADING.header}>
+      <div className={WORKSPACE_HEADING.text}>
+        <h1 className={WORKSPACE_HEADING.title}>{entry.heading}</h1>
+        <p className={WORKSPACE_HEADING.description}>
+          {effectiveDescription(entry, customization)}
+        </p>
+      </div>
+      <Button type="button" variant="outline" className="self-start" onClick={onHistory}>
+        <History aria-hidden="true" />
+        History
+      </Button>
+    </header>
+  );
+}
