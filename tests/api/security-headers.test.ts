@@ -5,11 +5,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
+import { securityHeaders } from '../../src/server/security.js';
 import { createTestApp, hostOf, newMember } from './support/test-app.js';
 
 // The security headers every answer carries, whatever made it: an API route, the HTML page, a
 // static file, a refusal made by a hook. The whole set is compared, so a header added, dropped
-// or changed fails here.
+// or changed fails here. They are worked out once at start-up (decision 029).
 
 const indexHtml =
   '<!doctype html><html lang="en"><head><title>Copydesk</title>' +
@@ -60,7 +61,7 @@ const OTHER = new Set([
   'retry-after',
 ]);
 
-function securityHeaders(res: LightMyRequestResponse) {
+function securityHeadersOf(res: LightMyRequestResponse) {
   return Object.fromEntries(Object.entries(res.headers).filter(([name]) => !OTHER.has(name)));
 }
 
@@ -106,7 +107,7 @@ describe('security headers, computed once for every answer', () => {
       }),
     };
     expect(Object.values(answers).map((res) => res.statusCode)).toEqual([200, 404, 200, 200, 403]);
-    for (const res of Object.values(answers)) expect(securityHeaders(res)).toEqual(HTTP_HEADERS);
+    for (const res of Object.values(answers)) expect(securityHeadersOf(res)).toEqual(HTTP_HEADERS);
   });
 
   it('over https: HSTS and upgrade-insecure-requests as well, on the same answers', async () => {
@@ -126,6 +127,15 @@ describe('security headers, computed once for every answer', () => {
       }),
     };
     expect(Object.values(answers).map((res) => res.statusCode)).toEqual([200, 404, 200, 200, 403]);
-    for (const res of Object.values(answers)) expect(securityHeaders(res)).toEqual(HTTPS_HEADERS);
+    for (const res of Object.values(answers)) expect(securityHeadersOf(res)).toEqual(HTTPS_HEADERS);
+  });
+});
+
+describe('security headers worked out once', () => {
+  it('refuse a Content-Security-Policy that would depend on the request', () => {
+    const nonce = () => "'nonce-abc'";
+    expect(() =>
+      securityHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", nonce] } } }),
+    ).toThrow(/must not depend on the request/);
   });
 });
