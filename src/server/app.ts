@@ -25,6 +25,7 @@ import { createRequestAccounting } from './services/request-accounting.js';
 import { registerTenancy } from './tenancy/plugin.js';
 import { CompanyCache } from './tenancy/company-cache.js';
 import { registerCurrentUser } from './auth/current-user.js';
+import { createSessionSigner } from './auth/session-signer.js';
 import { DbSessionStore, SESSION_TTL_MS } from './auth/session-store.js';
 import { registerRoutes } from './routes/index.js';
 import { createDemoHandler } from './demo/in-process.js';
@@ -147,7 +148,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(cookie);
   await app.register(session, {
-    secret: deriveSessionSecret(appSecret),
+    // The cookie verified once per request, not signed again (decision 029).
+    secret: createSessionSigner(deriveSessionSecret(appSecret)),
     cookieName: config.SECURE_COOKIES ? '__Host-copydesk.sid' : 'copydesk.sid',
     cookie: {
       httpOnly: true,

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
@@ -9,7 +10,10 @@ export async function registerSecurity(
   app: FastifyInstance,
   opts: { https: boolean; requestsPerMinute: number; redis?: Redis },
 ) {
-  await app.register(helmet, {
+  // Helmet's headers depend only on these options: worked out once here, set on every answer
+  // (decision 029). On an onRequest hook, as @fastify/helmet did, so that answers made by later
+  // hooks (429, 403), 404s, static files and event streams carry them too.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,8 +37,14 @@ export async function registerSecurity(
         ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: opts.https,
+    strictTransportSecurity: opts.https,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headers.set) res.setHeader(name, value);
+    for (const name of headers.removed) res.removeHeader(name);
+    done();
   });
   // A generous per-address ceiling; sign-in has its own stricter, database-backed limit that
   // every instance shares. This one never writes to the database: counted in memory per instance,
@@ -73,6 +83,39 @@ export async function registerSecurity(
       return reply.status(403).send({ message: 'Cross-site request refused' });
     }
   });
+}
+
+/**
+ * The headers helmet's middleware sets (and removes) for these options, read by running it once
+ * on a stand-in response. Its values never depend on the request unless a CSP directive is a
+ * function, which is refused here.
+ */
+export function securityHeaders(options: HelmetOptions) {
+  if (hasFunction(options)) {
+    throw new Error('Security headers must not depend on the request');
+  }
+  const set = new Map<string, string>();
+  const removed = new Set<string>();
+  const res = {
+    setHeader(name: string, value: string) {
+      set.set(name, String(value));
+      removed.delete(name);
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.add(name);
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return { set: [...set], removed: [...removed] };
+}
+
+function hasFunction(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(hasFunction);
 }
 
 /** scheme://host[:port] with the default port left out, or '' when not an http(s) URL. */

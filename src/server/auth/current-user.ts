@@ -60,7 +60,7 @@ export function registerCurrentUser(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const { userId, companyId, loadedUser } = request.session ?? {};
     if (!userId || !request.tenant) return;
-    const user = loadedUser?.id === userId ? loadedUser : await loadAuthUser(db, userId);
+    const user = loadedUser?.user.id === userId ? loadedUser.user : await loadAuthUser(db, userId);
     if (!user) return;
     const sameCompany = companyId === request.tenant.id;
     const operatorFromPlatform = isOperatorStaff(user) && companyId === user.companyId;

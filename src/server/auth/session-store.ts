@@ -21,10 +21,23 @@ declare module 'fastify' {
     /** Internal id of the company the session was made on. */
     companyId?: number;
     /**
-     * The session's user with their company, read with the session row on every request
-     * (never stored: `set` leaves it out). Undefined when the session has no user.
+     * The session's user with their company, read with the session row on every request (never
+     * stored). Undefined when the session has no user.
      */
-    loadedUser?: AuthUser;
+    loadedUser?: LoadedUser;
+  }
+}
+
+/**
+ * The session's user, as it rides on the session: its JSON is nothing. So it is never stored
+ * (`set` writes the session as JSON), and it is left out of the hash @fastify/session takes of a
+ * session when it is loaded and again before the answer, to notice a change (decision 029): the
+ * user's fields were most of that hash's work, twice per request, for a value never saved.
+ */
+class LoadedUser {
+  constructor(readonly user: AuthUser) {}
+  toJSON(): undefined {
+    return undefined;
   }
 }
 
@@ -98,7 +111,7 @@ export class DbSessionStore {
     delete session.loadedUser;
     // Left joins: a session without a user (or whose user is gone) has every column null.
     if (row.user?.id != null && row.user.id === session.userId && row.user.companySlug !== null) {
-      session.loadedUser = row.user as AuthUser;
+      session.loadedUser = new LoadedUser(row.user as AuthUser);
     }
     const end = this.endFor(session);
     if (end.getTime() - row.expiresAt.getTime() >= TOUCH_EVERY_MS) {

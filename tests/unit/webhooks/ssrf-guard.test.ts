@@ -124,6 +124,22 @@ describe('checkWebhookUrl', () => {
     expect(isAllowedHost('localhost', '80', ['http://LocalHost'])).toBe(true);
     expect(isAllowedHost('localhost', '443', ['localhost:80'])).toBe(false);
   });
+
+  it('answers the same when a list is checked again (its entries are parsed once)', () => {
+    const list = ['127.0.0.1:5000', 'no host:x:y', 'N8N.lan:5678'];
+    for (let i = 0; i < 3; i++) {
+      expect(isAllowedHost('127.0.0.1', '5000', list)).toBe(true);
+      expect(isAllowedHost('n8n.lan', '5678', list)).toBe(true);
+      expect(isAllowedHost('127.0.0.1', '5001', list)).toBe(false);
+      expect(isAllowedHost('no host', '80', list)).toBe(false);
+    }
+    // More entries than are kept: still each judged by its own text.
+    const many = Array.from({ length: 300 }, (_, i) => `host-${i}.lan:${1000 + i}`);
+    for (let i = 0; i < 300; i += 37) {
+      expect(isAllowedHost(`host-${i}.lan`, String(1000 + i), many)).toBe(true);
+      expect(isAllowedHost(`host-${i}.lan`, String(2000 + i), many)).toBe(false);
+    }
+  });
 });
 
 describe('guard at connect time', () => {
