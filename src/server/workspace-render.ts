@@ -13,7 +13,8 @@ type RenderMain = (
  * Run from source (tsx, Vitest) the server imports the component module itself; built, it
  * imports the client's server bundle (`npm run build:web` writes `dist/ssr`).
  */
-const RENDERER = import.meta.url.endsWith('.ts')
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const RENDERER = FROM_SOURCE
   ? new URL('../web/features/workspace/first-paint/server-render.tsx', import.meta.url)
   : new URL('../ssr/server-render.js', import.meta.url);
 
@@ -38,8 +39,10 @@ export function createWorkspaceRenderer(log: FastifyBaseLogger) {
       },
     ));
 
-  // Loaded while the server starts, not on the first signed-in page (in a build about 130 ms).
-  void load();
+  // A build loads it while the server starts, not on the first signed-in page (about 130 ms).
+  // From source it loads when first needed: compiling the components there takes seconds of CPU
+  // that tests which start the app do not need.
+  if (!FROM_SOURCE) void load();
 
   return async function workspaceMain(
     active: AssistantId,
