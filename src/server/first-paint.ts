@@ -20,16 +20,15 @@ export function paintedAssistant(data: PageData, path: string): AssistantId | nu
 }
 
 /**
- * The first paint of a workspace address (decisions 026 and 030): the company's bar (the
+ * The first paint of a workspace address showing `active` (decisions 026 and 030; the caller
+ * asks `paintedAssistant` whether the address has one): the company's bar (the
  * sidebar's head on a wide screen, the top bar and the assistant pills on a phone) with the
  * shell's own classes, and `main`, the page's heading, form card and results as the client's
  * components render them on the server. It shows, inert, while the scripts load; React replaces
  * it with the page (new elements, so nothing counts as moved), keeping the painted form card
- * until its own is drawn. Anything else gets no first paint (''): React draws the first view.
+ * until its own is drawn.
  */
-export function firstPaint(data: PageData, path: string, main: string): string {
-  const active = paintedAssistant(data, path);
-  if (!active) return '';
+export function firstPaint(data: PageData, active: AssistantId, main: string): string {
   const enabled = (data.enabledBots ?? []).filter(isAssistantId);
   const { tenant } = data;
   const name = escapeHtml(tenant.companyName);

@@ -135,7 +135,11 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
           : '') + (data?.me ? preloadLinks(path) : '');
       const painted = data && paintedAssistant(data, path);
       const paint = painted
-        ? firstPaint(data, path, await workspaceMain(painted, data.tenant.assistantCustomization))
+        ? firstPaint(
+            data,
+            painted,
+            await workspaceMain(painted, data.tenant.assistantCustomization),
+          )
         : '';
       // Replaced by functions: a `$&` or `$'` in a company's text is text, not a pattern.
       const page = template.replace('</head>', () => `${head}</head>`);
