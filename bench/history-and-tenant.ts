@@ -68,7 +68,8 @@ function pct(values: number[], p: number) {
 
 let run = 0;
 async function load(path: string, concurrency: number) {
-  // Each run's simulated users have addresses of their own (the API allows 1200 a minute each).
+  // Each run's simulated users have addresses of their own, a new one every 500 requests: the
+  // API allows 1200 a minute per address, which one worker alone would pass at concurrency 1.
   run++;
   const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
   const latencies: number[] = [];
@@ -79,12 +80,13 @@ async function load(path: string, concurrency: number) {
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       while (sent < TOTAL) {
+        const address = `10.${run}.${worker}.${Math.floor(sent / 500) + 2}`;
         sent++;
         const t0 = performance.now();
         const res = await pool.request({
           method: 'GET',
           path: `${path}${path.includes('?') ? '&' : '?'}company=${slug}`,
-          headers: { cookie, 'x-forwarded-for': `10.${run}.${worker}.2` },
+          headers: { cookie, 'x-forwarded-for': address },
         });
         await res.body.text();
         latencies.push(performance.now() - t0);

@@ -1,12 +1,10 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import { securityHeaders } from '../../src/server/security.js';
 import { createTestApp, hostOf, newMember } from './support/test-app.js';
+import { writeWebBuild, type WebBuild } from './support/web-build.js';
 
 // The security headers every answer carries, whatever made it: an API route, the HTML page, a
 // static file, a refusal made by a hook. The whole set is compared, so a header added, dropped
@@ -66,15 +64,13 @@ function securityHeadersOf(res: LightMyRequestResponse) {
 }
 
 const t = await createTestApp();
-let webDir = '';
+let build: WebBuild | undefined;
 let web: FastifyInstance;
 let webHttps: FastifyInstance;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'copydesk-headers-'));
-  await mkdir(join(webDir, 'assets'));
-  await writeFile(join(webDir, 'index.html'), indexHtml);
-  await writeFile(join(webDir, 'assets/index-S1.js'), 'export {};\n');
+  build = await writeWebBuild({ 'index.html': indexHtml, 'assets/index-S1.js': 'export {};\n' });
+  const webDir = build.dir;
   const serve = (secure: boolean) =>
     buildApp(
       testConfig({ WEB_DIST_DIR: webDir, SECURE_COOKIES: secure, TRUST_PROXY: secure ? 1 : 0 }),
@@ -85,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([web?.close(), webHttps?.close()]);
-  await rm(webDir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 const asHtml = { accept: 'text/html,application/xhtml+xml' };

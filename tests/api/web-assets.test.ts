@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import { precompressDir } from '../../scripts/vite-precompress.js';
 import { createTestApp } from './support/test-app.js';
+import { writeWebBuild, type WebBuild } from './support/web-build.js';
 
 // A client build as Vite leaves it (hashed assets, a source map, index.html), pre-compressed by
 // the build step the Vite config runs, served by the real app.
@@ -17,16 +17,18 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>Copydesk</title><
 
 const t = await createTestApp();
 let webDir = '';
+let build: WebBuild | undefined;
 let app: FastifyInstance;
 let withMaps: FastifyInstance;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'copydesk-web-'));
-  await mkdir(join(webDir, 'assets'));
-  await writeFile(join(webDir, 'index.html'), indexHtml);
-  await writeFile(join(webDir, ENTRY), entrySource);
-  await writeFile(join(webDir, `${ENTRY}.map`), '{"version":3,"sources":[],"mappings":""}');
-  await writeFile(join(webDir, 'assets/tiny-Zz99.js'), 'export {};\n');
+  build = await writeWebBuild({
+    'index.html': indexHtml,
+    [ENTRY]: entrySource,
+    [`${ENTRY}.map`]: '{"version":3,"sources":[],"mappings":""}',
+    'assets/tiny-Zz99.js': 'export {};\n',
+  });
+  webDir = build.dir;
   await precompressDir(webDir);
   const serve = (SERVE_SOURCEMAPS: boolean) =>
     buildApp(testConfig({ WEB_DIST_DIR: webDir, SERVE_SOURCEMAPS }), {
@@ -38,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([app?.close(), withMaps?.close()]);
-  await rm(webDir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}, server = app) =>

@@ -1,6 +1,3 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +6,7 @@ import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import { setWebhook } from './generate-fixtures.js';
 import { createTestApp, hostOf, newMember, uniqueSlug } from './support/test-app.js';
+import { writeWebBuild, type WebBuild } from './support/web-build.js';
 
 // A client build as Vite leaves it: index.html with the entry, and the manifest that names the
 // chunks of the shell and the workspace (decision 026).
@@ -30,15 +28,15 @@ const manifest = {
 };
 
 const t = await createTestApp();
-let webDir = '';
+let build: WebBuild | undefined;
 let web: FastifyInstance;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'copydesk-page-'));
-  await mkdir(join(webDir, '.vite'), { recursive: true });
-  await writeFile(join(webDir, 'index.html'), indexHtml);
-  await writeFile(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  web = await buildApp(testConfig({ WEB_DIST_DIR: webDir }), {
+  build = await writeWebBuild({
+    'index.html': indexHtml,
+    '.vite/manifest.json': JSON.stringify(manifest),
+  });
+  web = await buildApp(testConfig({ WEB_DIST_DIR: build.dir }), {
     database: t.database,
     serveWeb: true,
   });
@@ -46,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await web?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 const page = (slug: string, url: string, cookie?: string) =>
