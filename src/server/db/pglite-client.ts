@@ -1,4 +1,13 @@
-import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import {
+  messages,
+  parse,
+  protocol,
+  types,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 /**
  * The types Drizzle's PGlite driver reads as text (its own parsers, sent with every query):
@@ -15,8 +24,13 @@ const KEPT_AS_TEXT = [
   1187, // interval[]
   1182, // date[]
 ];
+/** Statements kept prepared at most (the app has far fewer; beyond it, queries run as before). */
+const MAX_STATEMENTS = 1000;
+/** SQLSTATE of "cached plan must not change result type" (a table changed under a statement). */
+const PLAN_CHANGED = '0A000';
 
 const asText = (value: string) => value;
+const { serialize } = protocol;
 
 /** Each query's options without `parsers`, made once per options object Drizzle holds. */
 const withoutParsers = new WeakMap<QueryOptions, QueryOptions>();
@@ -32,16 +46,125 @@ function plain(options: QueryOptions | undefined): QueryOptions | undefined {
   return kept;
 }
 
+function joined(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+}
+
+type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+
+/**
+ * Runs statements PGlite has seen before as named prepared statements: parsed and planned once,
+ * then each run is one message to the database (Bind, Describe, Execute, Sync) where
+ * `PGlite.query` parses and plans the text again and sends six (decision 031). The rows are
+ * read by PGlite's own `parseResults` with the client's parsers, as `query` reads them.
+ */
+function preparedStatements(client: PGlite) {
+  const statements = new Map<string, Statement>();
+  const seen = new Set<string>();
+  let count = 0;
+
+  async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
+    const name = `copydesk_pglite_${++count}`;
+    const parse1 = serialize.parse({ name, text, types: options?.paramTypes });
+    const described = await client.execProtocolStream(
+      joined(parse1, serialize.describe({ type: 'S', name }), serialize.sync()),
+      { syncToFs: false },
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  async function forget(text: string) {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await client
+      .execProtocolStream(
+        joined(serialize.close({ type: 'S', name: statement.name }), serialize.sync()),
+        { syncToFs: false },
+      )
+      .catch(() => undefined);
+  }
+
+  /** Runs `text` prepared; in a transaction (`inTransaction`) the caller holds its lock. */
+  async function run(
+    text: string,
+    params: unknown[] = [],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results> {
+    const statement = statements.get(text) ?? (await prepare(text, options));
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[i];
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const answer = await client.execProtocolStream(
+      joined(
+        serialize.bind({ statement: statement.name, values: values as string[] }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
+      { syncToFs: false },
+    );
+    if (!inTransaction) await client.syncToFs();
+    return parse.parseResults(answer, client.parsers, options)[0];
+  }
+
+  /** `query` as PGlite runs it, but prepared from a statement's second use on. */
+  return (fallback: Query, inTransaction: boolean): Query =>
+    async (text, params, options) => {
+      if (!statements.has(text)) {
+        if (!seen.has(text) || statements.size >= MAX_STATEMENTS) {
+          if (seen.size >= MAX_STATEMENTS * 10) seen.clear();
+          seen.add(text);
+          return fallback(text, params, options);
+        }
+      }
+      const once = () => client._runExclusiveQuery(() => run(text, params, options, inTransaction));
+      try {
+        if (inTransaction) return await once();
+        await client._checkReady();
+        return await client._runExclusiveTransaction(once);
+      } catch (err) {
+        if (!(err instanceof messages.DatabaseError)) throw err;
+        if (err.code === PLAN_CHANGED && statements.has(text)) {
+          await client._runExclusiveQuery(() => forget(text));
+          // Outside a transaction nothing was aborted: run it once more, parsed afresh.
+          if (!inTransaction) return fallback(text, params, options);
+        }
+        // As PGlite's own query reports it.
+        Object.assign(err, { query: text, params, queryOptions: options });
+        throw err;
+      }
+    };
+}
+
 type Queryable = Pick<Transaction, 'query'>;
 
-/** `target` with its `query` called without per-query parsers; everything else unchanged. */
-function leaving<T extends Queryable>(target: T, extra: Partial<Record<keyof T, unknown>>): T {
+/** `target` with `query` replaced; every other method is its own, bound to it. */
+function leaving<T extends Queryable>(
+  target: T,
+  query: Query,
+  extra: Partial<Record<keyof T, unknown>>,
+): T {
   return new Proxy(target, {
     get(object, key) {
-      if (key === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(text, params, plain(options));
-      }
+      if (key === 'query') return query;
       if (key in extra) return extra[key as keyof T];
       const value: unknown = Reflect.get(object, key, object);
       // PGlite keeps private fields: its methods must run on the object itself.
@@ -51,18 +174,30 @@ function leaving<T extends Queryable>(target: T, extra: Partial<Record<keyof T, 
 }
 
 /**
- * The PGlite client as Drizzle is given it (decision 031). Drizzle sends its parsers with every
- * query, and PGlite then copies its whole parser table (over 300 types) to merge them in, which
- * nearly doubled the cost of a small query. Here the client reads those types as text by itself,
- * once, and Drizzle's calls (in transactions too) reach it without the parsers: the rows are
- * exactly what Drizzle would have got.
+ * The PGlite client as Drizzle is given it (decision 031):
+ * - Drizzle sends its parsers with every query, and PGlite then copies its whole parser table
+ *   (over 300 types) to merge them in, which nearly doubled the cost of a small query. Here the
+ *   client reads those types as text by itself, once, and Drizzle's calls reach it without them.
+ * - Statements used again are prepared once (`preparedStatements`), in transactions too.
+ * The rows are exactly what Drizzle would have got.
  */
 export async function pgliteForDrizzle(client: PGlite): Promise<PGlite> {
   await client.waitReady;
   // Set after start-up, which builds an array parser for every array type.
   for (const type of KEPT_AS_TEXT) client.parsers[type] = asText;
-  return leaving(client, {
+  const prepared = preparedStatements(client);
+  const viaClient: Query = (text, params, options) => client.query(text, params, options);
+  return leaving(client, without(prepared(viaClient, false)), {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => work(leaving(tx, {}))),
+      client.transaction((tx) => {
+        const viaTx: Query = (text, params, options) => tx.query(text, params, options);
+        return work(leaving(tx, without(prepared(viaTx, true)), {}));
+      }),
   });
 }
+
+/** `query` called with the options without `parsers`. */
+const without =
+  (query: Query): Query =>
+  (text, params, options) =>
+    query(text, params, plain(options));
