@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
+import { webhookSettings } from '../../src/server/db/schema.js';
+import { createSecretBox } from '../../src/server/secrets.js';
 import {
   call,
   createUser,
@@ -76,6 +78,31 @@ describe('the webhook a generation calls, kept with its company', () => {
     expect((await access(true)).statusCode).toBe(200);
     await generated(t, admin);
     expect(hook.requestsTo(`/on-off/${admin.slug}`)).toHaveLength(2);
+  });
+
+  it('a key that cannot be read is refused with a 409 each time, and an admin fixes it at once', async () => {
+    const admin = await newMember(t, { role: 'admin' });
+    // A key encrypted with another secret (a restored backup, say): stored, but unreadable here.
+    const url = hook.url(`/unreadable/${admin.slug}`);
+    await t.database.db.insert(webhookSettings).values({
+      companyId: admin.company.id,
+      assistantType: 'facebook',
+      webhookUrl: url,
+      apiKeyEncrypted: createSecretBox('another-secret-another-secret-0123456').encrypt('Bearer k'),
+    });
+    t.app.ctx.companies.drop('*');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await generate(t, admin, facebook);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'The API key of the Facebook webhook cannot be read. ' +
+          'An administrator must enter it again in Webhook Settings.',
+      );
+    }
+    expect(hook.requestsTo(`/unreadable/${admin.slug}`)).toHaveLength(0);
+    await saveFacebookWebhook(t, admin, url, 'Bearer readable');
+    await generated(t, admin);
+    expect(lastRequest(`/unreadable/${admin.slug}`)?.headers.authorization).toBe('Bearer readable');
   });
 
   it('a platform default saved by the operator reaches companies that use it, at once', async () => {

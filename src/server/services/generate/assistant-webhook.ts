@@ -40,6 +40,12 @@ const webhookRowsWithAccess = preparedFor((db) => {
     .prepare('copydesk_assistant_webhook');
 });
 
+/** What a company's assistant calls, worked out once per read of its rows (decision 028). */
+interface KeptWebhook {
+  enabled: boolean;
+  webhook: AssistantWebhook | 'none' | 'unreadable-key';
+}
+
 /**
  * The webhook an assistant of a company calls, after checking the company may use it: bot
  * access on (403 otherwise) and an effective URL, its own or the platform default (409
@@ -51,36 +57,43 @@ export async function assistantWebhookFor(
   assistant: AssistantDefinition,
 ): Promise<AssistantWebhook> {
   // Kept with the company in the tenant cache, forgotten when webhooks or access change
-  // (decision 028).
-  const { rows, enabled } = await ctx.companies.attached(company.slug, assistant.id, async () => {
-    const found = await webhookRowsWithAccess(ctx.db).execute({
-      companyId: company.id,
-      assistantType: assistant.id,
-    });
-    return {
-      rows: found,
-      enabled:
+  // (decision 028): the choice and the decrypted key too, so a generation does neither again.
+  const kept = await ctx.companies.attached(
+    company.slug,
+    assistant.id,
+    async (): Promise<KeptWebhook> => {
+      const found = await webhookRowsWithAccess(ctx.db).execute({
+        companyId: company.id,
+        assistantType: assistant.id,
+      });
+      const enabled =
         found.length > 0
           ? found[0].enabled !== false
-          : await isAssistantEnabled(ctx.db, company.id, assistant.id),
-    };
-  });
-  if (!enabled) {
+          : await isAssistantEnabled(ctx.db, company.id, assistant.id);
+      const chosen = chooseWebhook(found, company.id);
+      if (chosen.source === 'none') return { enabled, webhook: 'none' };
+      let apiKey: string;
+      try {
+        apiKey = ctx.secrets.decrypt(chosen.apiKeyEncrypted);
+      } catch {
+        return { enabled, webhook: 'unreadable-key' };
+      }
+      const { url, source, responseMode } = chosen;
+      return { enabled, webhook: Object.freeze({ url, apiKey, source, responseMode }) };
+    },
+  );
+  if (!kept.enabled) {
     throw forbidden(`The ${assistant.displayName} assistant is not enabled for your company.`);
   }
-  const chosen = chooseWebhook(rows, company.id);
-  if (chosen.source === 'none') {
+  if (kept.webhook === 'none') {
     throw conflict(noWebhookMessage(assistant.displayName));
   }
-  let apiKey: string;
-  try {
-    apiKey = ctx.secrets.decrypt(chosen.apiKeyEncrypted);
-  } catch {
+  if (kept.webhook === 'unreadable-key') {
     ctx.log.error({ assistantType: assistant.id, companyId: company.id }, 'unreadable API key');
     throw conflict(
       `The API key of the ${assistant.displayName} webhook cannot be read. ` +
         'An administrator must enter it again in Webhook Settings.',
     );
   }
-  return { url: chosen.url, apiKey, source: chosen.source, responseMode: chosen.responseMode };
+  return kept.webhook;
 }
