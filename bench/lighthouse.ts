@@ -8,6 +8,7 @@
  *   npx tsx bench/lighthouse.ts --details     # also every audit that did not pass
  *   npx tsx bench/lighthouse.ts --only=workspace   # one page (login or workspace)
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh npx tsx bench/lighthouse.ts   # also each full report (JSON)
+ *   LIGHTHOUSE_CPU_SLOWDOWN=8 npx tsx bench/lighthouse.ts   # mobile on a phone twice as slow
  *
  * The bench starts Copydesk itself (embedded database in memory, the client of WEB_DIST_DIR or
  * dist/web) on a free port, with the demo users' passwords chosen through the SEED_* variables,
@@ -37,6 +38,7 @@ const METRICS = {
 const showDetails = process.argv.includes('--details');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
 
 /** Keeps the whole report of one run, for the audits' details (elements, shifts, issues). */
 function saveReport(name: string, result: RunnerResult) {
@@ -140,6 +142,10 @@ async function audit(
     onlyCategories: [...CATEGORIES],
     disableStorageReset: keepCookies,
   };
+  // LIGHTHOUSE_CPU_SLOWDOWN: a slower phone than Lighthouse's own 4x, to see on a fast day what a
+  // slow one (or a cheap phone) would show. Leaves the scores' targets as they are.
+  if (formFactor === 'mobile' && cpuSlowdown)
+    flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
