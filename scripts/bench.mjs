@@ -1,7 +1,18 @@
 // `npm run bench`: runs every bench/*.ts in turn with tsx (extra arguments are passed on).
+//
+// The benches that use a database run on the embedded one (PGlite) and, when DATABASE_URL is
+// set, again on that PostgreSQL; generate-overhead runs at concurrency 20 and at 1 (unless
+// BENCH_CONCURRENCY says otherwise). So `DATABASE_URL=postgres://... npm run bench` prints every
+// figure issue 11 asks for in one go.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
+const USES_DATABASE = new Set([
+  'generate-overhead.ts',
+  'generation-stream.ts',
+  'history-and-tenant.ts',
+]);
 
 const benches = readdirSync('bench')
   .filter((name) => name.endsWith('.ts'))
@@ -10,11 +21,38 @@ if (benches.length === 0) {
   console.log('No benchmarks in bench/');
   process.exit(0);
 }
+
+const { DATABASE_URL: databaseUrl, ...withoutDatabase } = process.env;
+const databases = [
+  { label: 'PGlite', env: withoutDatabase },
+  ...(databaseUrl
+    ? [{ label: 'PostgreSQL', env: { ...withoutDatabase, DATABASE_URL: databaseUrl } }]
+    : []),
+];
+const concurrencies = process.env.BENCH_CONCURRENCY
+  ? [{}]
+  : [{ BENCH_CONCURRENCY: '20' }, { BENCH_CONCURRENCY: '1', BENCH_REQUESTS: '1000' }];
+
+/** Each run: the bench and the environment it runs with. */
+const runs = benches.flatMap((name) => {
+  if (!USES_DATABASE.has(name)) return [{ name, label: '', env: process.env }];
+  return databases.flatMap(({ label, env }) =>
+    name === 'generate-overhead.ts'
+      ? concurrencies.map((extra) => ({
+          name,
+          label: `${label}${extra.BENCH_CONCURRENCY ? `, concurrency ${extra.BENCH_CONCURRENCY}` : ''}`,
+          env: { ...env, ...extra },
+        }))
+      : [{ name, label, env }],
+  );
+});
+
 let failed = 0;
-for (const name of benches) {
-  console.log(`\n=== ${name} ===`);
+for (const { name, label, env } of runs) {
+  console.log(`\n=== ${name}${label ? ` (${label})` : ''} ===`);
   const result = spawnSync('npx', ['tsx', join('bench', name), ...process.argv.slice(2)], {
     stdio: 'inherit',
+    env,
   });
   if (result.status !== 0) failed++;
 }
