@@ -7,8 +7,9 @@ import { createBenchCompany } from './bench-company.js';
 
 /**
  * Bench child process: Copydesk as `npm start` runs it (PGlite in memory, or in BENCH_DATA_DIR
- * on disk, or the PostgreSQL of DATABASE_URL), listening on 127.0.0.1, with one company whose Facebook assistant points at the
- * bench webhook. Sends the port and credentials to the parent; removes its rows on `stop`.
+ * on disk, or the PostgreSQL of DATABASE_URL), listening on 127.0.0.1, with one company whose
+ * Facebook assistant points at the bench webhook. Sends the port and credentials to the parent;
+ * removes its rows on `stop`.
  */
 const webhookHost = process.argv[2];
 const config = loadConfig({
