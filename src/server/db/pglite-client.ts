@@ -46,16 +46,6 @@ function plain(options: QueryOptions | undefined): QueryOptions | undefined {
   return kept;
 }
 
-function joined(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 interface Statement {
   name: string;
   paramTypes: number[];
@@ -76,9 +66,9 @@ function preparedStatements(client: PGlite) {
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
     const name = `copydesk_pglite_${++count}`;
-    const parse1 = serialize.parse({ name, text, types: options?.paramTypes });
+    const message = serialize.parse({ name, text, types: options?.paramTypes });
     const described = await client.execProtocolStream(
-      joined(parse1, serialize.describe({ type: 'S', name }), serialize.sync()),
+      Buffer.concat([message, serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
@@ -92,7 +82,7 @@ function preparedStatements(client: PGlite) {
     statements.delete(text);
     await client
       .execProtocolStream(
-        joined(serialize.close({ type: 'S', name: statement.name }), serialize.sync()),
+        Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
         { syncToFs: false },
       )
       .catch(() => undefined);
@@ -113,12 +103,12 @@ function preparedStatements(client: PGlite) {
       return serializer ? serializer(value) : String(value);
     });
     const answer = await client.execProtocolStream(
-      joined(
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values: values as string[] }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
-      ),
+      ]),
       { syncToFs: false },
     );
     if (!inTransaction) await client.syncToFs();
