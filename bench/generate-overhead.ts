@@ -23,6 +23,8 @@ import { backendCpuBetween, pgBackendCpu } from './support/pg-backend-cpu.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+/** Also measure the yardstick: a bare proxy with 0, 1 and 3 PostgreSQL statements. */
+const FLOOR = process.env.BENCH_FLOOR === '1';
 const WARMUP = Math.min(Number(process.env.BENCH_WARMUP ?? 300), TOTAL);
 
 interface Ready {
@@ -119,6 +121,48 @@ function row(name: string, r: LoadResult) {
     `| ${name.padEnd(26)} | ${fmt(r.rps, 0).padStart(7)} | ${fmt(r.p50, 2).padStart(8)} | ` +
     `${fmt(r.p99, 2).padStart(8)} | ${String(r.ok).padStart(5)}/${r.total}${failed ? ` (${failed})` : ''} |`
   );
+}
+
+/**
+ * The least any generation path could cost on this machine: a bare `node:http` proxy to the
+ * same webhook with 0, 1 and 3 PostgreSQL round trips per request (bench/support/floor-server.ts),
+ * under the same load, as a share of the direct call measured in this run.
+ */
+async function floor(webhookHost: string, body: string, direct: LoadResult) {
+  const variants = process.env.DATABASE_URL ? [0, 1, 3] : [0];
+  console.log('');
+  console.log('Yardstick: a bare proxy (node:http + undici.request), no Copydesk code.');
+  console.log(
+    '| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 | share |',
+  );
+  console.log(
+    '|----------------------------|--------:|---------:|---------:|--------------|------:|',
+  );
+  for (const statements of variants) {
+    const proxy = await start('./support/floor-server.ts', [webhookHost, String(statements)]);
+    try {
+      const load = (total: number) =>
+        runLoad({
+          origin: `http://127.0.0.1:${proxy.info.port}`,
+          path: '/',
+          body,
+          headers: { 'content-type': 'application/json' },
+          total,
+          concurrency: CONCURRENCY,
+        });
+      await load(WARMUP);
+      const cpu0 = await cpuMs(proxy.child);
+      const r = await load(TOTAL);
+      const cpu = perRequest(cpu0, await cpuMs(proxy.child), TOTAL);
+      const name = `proxy, ${statements} statement${statements === 1 ? '' : 's'}`;
+      console.log(
+        `${row(name, r)} ${fmt((r.rps / direct.rps) * 100).padStart(4)}% | ` +
+          `(${fmt(cpu.total, 3)} ms CPU a request; adds ${fmt(r.p50 - direct.p50, 2)} ms at p50)`,
+      );
+    } finally {
+      await stop(proxy.child);
+    }
+  }
 }
 
 async function main() {
@@ -238,6 +282,7 @@ async function main() {
         .join(' ')}.`,
     );
     if (a.ok !== a.total || d.ok !== d.total) process.exitCode = 1;
+    if (FLOOR) await floor(webhookHost, directBody, d);
   } finally {
     await stop(server.child);
     await stop(webhook.child);

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
@@ -8,7 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { pgliteForDrizzle } from './pglite-client.js';
+import { startEmbeddedDatabase } from './pglite-remote.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,14 +69,12 @@ export async function openDatabase(opts: {
   initialDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres({ ...opts, databaseUrl: opts.databaseUrl });
-  let client: PGlite;
-  if (opts.dataDir === 'memory') {
-    client = new PGlite(opts.initialDataDir ? { loadDataDir: opts.initialDataDir } : {});
-  } else {
-    mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(`${opts.dataDir}/pgdata`);
-  }
-  const pgliteDb = drizzlePglite(await pgliteForDrizzle(client), { schema });
+  // PGlite runs on a thread of its own (decision 032).
+  const client = await startEmbeddedDatabase({
+    dataDir: opts.dataDir,
+    ...(opts.initialDataDir ? { initialDataDir: opts.initialDataDir } : {}),
+  });
+  const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
   return {

@@ -1,0 +1,122 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/** What the database thread starts from: a data directory, or memory (optionally a dump). */
+export interface ThreadStart {
+  dataDir: string;
+  initialDataDir?: Blob;
+}
+
+export type ThreadRequest = { id: number } & (
+  | { kind: 'query'; tx: number; text: string; params: unknown[]; options: QueryOptions }
+  | { kind: 'begin' }
+  | { kind: 'end'; tx: number; commit: boolean }
+  | { kind: 'close' }
+);
+
+export interface ThreadReply {
+  id: number;
+  result?: unknown;
+  error?: { name: string; message: string; stack?: string; fields: Record<string, unknown> };
+}
+
+/** A database error from the thread: PGlite's message, SQLSTATE (`code`) and detail fields. */
+export class EmbeddedDatabaseError extends Error {
+  constructor(plain: NonNullable<ThreadReply['error']>) {
+    super(plain.message);
+    this.name = plain.name;
+    Object.assign(this, plain.fields);
+    if (plain.stack) this.stack = plain.stack;
+  }
+}
+
+type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+
+/** The options Drizzle passes, as they cross to the thread: its parsers stay behind. */
+function crossing(options: QueryOptions | undefined): QueryOptions {
+  return options?.rowMode ? { rowMode: options.rowMode } : {};
+}
+
+/**
+ * Where the database thread's code is: the built file next to this one, or, when the app runs
+ * from its TypeScript sources (tests, benches, `npm run dev`), a small loader that compiles it.
+ */
+function threadEntry(): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './pglite-thread-source.mjs' : './pglite-thread.js', import.meta.url);
+}
+
+/**
+ * The embedded database on a thread of its own (decision 032), as Drizzle's PGlite driver sees
+ * a client: `query` and `transaction` (and `close`). Each call is a message to the thread;
+ * rows come back as PGlite returns them (Drizzle's parsers are set on the client there, decision
+ * 031). The thread keeps the process alive only while a call is waiting.
+ */
+export async function startEmbeddedDatabase(start: ThreadStart): Promise<PGlite> {
+  const worker = new Worker(threadEntry(), { workerData: start });
+  const waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (err: Error) => void }
+  >();
+  let lastId = 0;
+  let stopped: Error | null = null;
+
+  const fail = (err: Error) => {
+    stopped ??= err;
+    for (const call of waiting.values()) call.reject(err);
+    waiting.clear();
+  };
+  worker.on('message', (reply: ThreadReply) => {
+    const call = waiting.get(reply.id);
+    if (!call) return;
+    waiting.delete(reply.id);
+    if (waiting.size === 0) worker.unref();
+    if (reply.error) call.reject(new EmbeddedDatabaseError(reply.error));
+    else call.resolve(reply.result);
+  });
+  worker.on('error', (err) => fail(new Error(`The embedded database stopped: ${err.message}`)));
+  worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit ${code}).`)));
+
+  /** The reply to message `id`. */
+  function reply<T>(id: number): Promise<T> {
+    if (stopped) return Promise.reject(stopped);
+    return new Promise<T>((resolve, reject) => {
+      if (waiting.size === 0) worker.ref();
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+  function call<T>(request: ThreadRequest): Promise<T> {
+    const answer = reply<T>(request.id);
+    if (!stopped) worker.postMessage(request);
+    return answer;
+  }
+  // The thread says it is ready (message 0) once PGlite has started and opened its data.
+  await reply(0);
+
+  const queryIn =
+    (tx: number): Query =>
+    (text, params = [], options) =>
+      call({ id: ++lastId, kind: 'query', tx, text, params, options: crossing(options) });
+
+  const client = {
+    query: queryIn(0),
+    async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ id: ++lastId, kind: 'begin' });
+      let result: T;
+      try {
+        result = await work({ query: queryIn(tx) } as Transaction);
+      } catch (err) {
+        await call({ id: ++lastId, kind: 'end', tx, commit: false });
+        throw err;
+      }
+      await call({ id: ++lastId, kind: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (stopped) return;
+      await call({ id: ++lastId, kind: 'close' });
+      await worker.terminate();
+    },
+  };
+  return client as unknown as PGlite;
+}

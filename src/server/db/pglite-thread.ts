@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { pgliteForDrizzle } from './pglite-client.js';
+import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-remote.js';
+
+/**
+ * The embedded database's own thread (decision 032): PGlite, its WebAssembly PostgreSQL and
+ * the client Drizzle is given (decision 031) run here, so the app's thread never waits while
+ * the database works. The app's thread sends each query as a message (pglite-remote.ts).
+ */
+const port = parentPort;
+if (!port) throw new Error('pglite-thread runs as a worker thread');
+
+const start = workerData as ThreadStart;
+let client: PGlite;
+if (start.dataDir === 'memory') {
+  client = new PGlite(start.initialDataDir ? { loadDataDir: start.initialDataDir } : {});
+} else {
+  mkdirSync(start.dataDir, { recursive: true });
+  client = new PGlite(`${start.dataDir}/pgdata`);
+}
+const db = await pgliteForDrizzle(client);
+
+/** Open transactions: the query function of each, and how to end it. */
+const transactions = new Map<
+  number,
+  { query: Transaction['query']; end: (commit: boolean) => Promise<void> }
+>();
+let lastTransaction = 0;
+const ROLLED_BACK = new Error('rolled back');
+
+/** The error as plain fields: its class does not cross threads, its SQLSTATE and detail do. */
+function plainError(err: unknown): NonNullable<ThreadReply['error']> {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(err)) {
+    if (key !== 'queryOptions' && key !== 'params') fields[key] = value;
+  }
+  return { name: err.name, message: err.message, stack: err.stack, fields };
+}
+
+/**
+ * Starts a transaction: answers its number once it holds the database (PGlite's transaction
+ * lock; other queries wait meanwhile, as they would on the app's thread).
+ */
+function begin(): Promise<number> {
+  const tx = ++lastTransaction;
+  return new Promise((opened, failed) => {
+    const outcome = db.transaction(
+      (handle) =>
+        new Promise<void>((commit, rollBack) => {
+          transactions.set(tx, {
+            query: (text, params, options) => handle.query(text, params, options),
+            end: (toCommit) => {
+              if (toCommit) commit();
+              else rollBack(ROLLED_BACK);
+              return outcome.catch((err: unknown) => {
+                if (err !== ROLLED_BACK) throw err;
+              });
+            },
+          });
+          opened(tx);
+        }),
+    );
+    // BEGIN itself failed: the transaction never opened.
+    outcome.catch((err: unknown) => {
+      if (!transactions.has(tx)) failed(err);
+    });
+  });
+}
+
+async function answer(request: ThreadRequest): Promise<unknown> {
+  switch (request.kind) {
+    case 'query': {
+      const query = request.tx ? transactions.get(request.tx)?.query : db.query.bind(db);
+      if (!query) throw new Error('The transaction has ended.');
+      const result: Results = await query(request.text, request.params, request.options);
+      return result;
+    }
+    case 'begin':
+      return begin();
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error('The transaction has ended.');
+      transactions.delete(request.tx);
+      // Answered once PGlite has committed (or rolled back).
+      await open.end(request.commit);
+      return undefined;
+    }
+    case 'close':
+      await client.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  answer(request).then(
+    (result) => port.postMessage({ id: request.id, result } satisfies ThreadReply),
+    (err: unknown) =>
+      port.postMessage({ id: request.id, error: plainError(err) } satisfies ThreadReply),
+  );
+});
+port.postMessage({ id: 0, result: 'ready' } satisfies ThreadReply);
