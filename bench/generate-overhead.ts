@@ -8,6 +8,7 @@
  *   BENCH_DATA_DIR=/tmp/bench-data npx tsx bench/generate-overhead.ts   # PGlite on disk, as `npm start`
  *   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=20 BENCH_WARMUP=300 npx tsx bench/generate-overhead.ts
  *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/generate-overhead.ts   # profile the measured run
+ *   BENCH_FLOOR=1 DATABASE_URL=... npx tsx bench/generate-overhead.ts  # and a bare proxy's figures
  *   BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx bench/generate-overhead.ts
  *
  * The webhook and Copydesk each run in their own child process; this process only sends load.

@@ -3,7 +3,8 @@
 // The benches that use a database run on the embedded one (PGlite) and, when DATABASE_URL is
 // set, again on that PostgreSQL; generate-overhead runs at concurrency 20 and at 1 (unless
 // BENCH_CONCURRENCY says otherwise). So `DATABASE_URL=postgres://... npm run bench` prints every
-// figure issue 11 asks for in one go.
+// figure issue 11 asks for in one go, and on PostgreSQL the yardstick of what a bare proxy with
+// the same number of statements reaches (BENCH_FLOOR).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +42,8 @@ const runs = benches.flatMap((name) => {
       ? concurrencies.map((extra) => ({
           name,
           label: `${label}${extra.BENCH_CONCURRENCY ? `, concurrency ${extra.BENCH_CONCURRENCY}` : ''}`,
-          env: { ...env, ...extra },
+          // On PostgreSQL, also the yardstick: a bare proxy with 0, 1 and 3 statements.
+          env: { ...env, ...extra, ...(env.DATABASE_URL ? { BENCH_FLOOR: '1' } : {}) },
         }))
       : [{ name, label, env }],
   );

@@ -70,10 +70,13 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres({ ...opts, databaseUrl: opts.databaseUrl });
   // PGlite runs on a thread of its own (decision 032).
-  const client = await startEmbeddedDatabase({
-    dataDir: opts.dataDir,
-    ...(opts.initialDataDir ? { initialDataDir: opts.initialDataDir } : {}),
-  });
+  const client = await startEmbeddedDatabase(
+    {
+      dataDir: opts.dataDir,
+      ...(opts.initialDataDir ? { initialDataDir: opts.initialDataDir } : {}),
+    },
+    (err) => opts.log?.warn({ err: { message: err.message } }, 'the embedded database stopped'),
+  );
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;

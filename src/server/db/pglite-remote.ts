@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
@@ -5,6 +8,31 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 export interface ThreadStart {
   dataDir: string;
   initialDataDir?: Blob;
+}
+
+/** PGlite's PostgreSQL, compiled, and its file bundle: what every thread would read again. */
+interface Engine {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+let engine: Promise<Engine> | undefined;
+
+/**
+ * PGlite's WebAssembly module compiled once per process and its file bundle read once; a compiled
+ * module crosses to a thread without being compiled again (the API tests start a database per
+ * file, each on a thread of its own).
+ */
+function loadEngine(): Promise<Engine> {
+  engine ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([
+      readFile(join(dist, 'pglite.wasm')),
+      readFile(join(dist, 'pglite.data')),
+    ]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return engine;
 }
 
 export type ThreadRequest = { id: number } & (
@@ -50,10 +78,16 @@ function threadEntry(): URL {
  * The embedded database on a thread of its own (decision 032), as Drizzle's PGlite driver sees
  * a client: `query` and `transaction` (and `close`). Each call is a message to the thread;
  * rows come back as PGlite returns them (Drizzle's parsers are set on the client there, decision
- * 031). The thread keeps the process alive only while a call is waiting.
+ * 031). The thread keeps the process alive only while a call is waiting. `onStopped` hears of a
+ * thread that ended without being closed.
  */
-export async function startEmbeddedDatabase(start: ThreadStart): Promise<PGlite> {
-  const worker = new Worker(threadEntry(), { workerData: start });
+export async function startEmbeddedDatabase(
+  start: ThreadStart,
+  onStopped?: (err: Error) => void,
+): Promise<PGlite> {
+  const worker = new Worker(threadEntry(), {
+    workerData: { ...start, ...(await loadEngine()) } satisfies ThreadStart & Engine,
+  });
   const waiting = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (err: Error) => void }
@@ -61,10 +95,20 @@ export async function startEmbeddedDatabase(start: ThreadStart): Promise<PGlite>
   let lastId = 0;
   let stopped: Error | null = null;
 
-  const fail = (err: Error) => {
-    stopped ??= err;
-    for (const call of waiting.values()) call.reject(err);
+  let closing = false;
+  /**
+   * Every call waiting and every later one fails with PostgreSQL's SQLSTATE for a server that
+   * crashed (57P02), or for a connection that was closed (08003): answered 503 like a lost
+   * PostgreSQL (db/unavailable.ts).
+   */
+  const fail = (why: string) => {
+    if (stopped) return;
+    stopped = Object.assign(new Error(`The embedded database stopped: ${why}`), {
+      code: closing ? '08003' : '57P02',
+    });
+    for (const call of waiting.values()) call.reject(stopped);
     waiting.clear();
+    if (!closing) onStopped?.(stopped);
   };
   worker.on('message', (reply: ThreadReply) => {
     const call = waiting.get(reply.id);
@@ -74,8 +118,8 @@ export async function startEmbeddedDatabase(start: ThreadStart): Promise<PGlite>
     if (reply.error) call.reject(new EmbeddedDatabaseError(reply.error));
     else call.resolve(reply.result);
   });
-  worker.on('error', (err) => fail(new Error(`The embedded database stopped: ${err.message}`)));
-  worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit ${code}).`)));
+  worker.on('error', (err) => fail(err.message));
+  worker.on('exit', (code) => fail(closing ? 'closed' : `its thread exited (code ${code})`));
 
   /** The reply to message `id`. */
   function reply<T>(id: number): Promise<T> {
@@ -114,6 +158,7 @@ export async function startEmbeddedDatabase(start: ThreadStart): Promise<PGlite>
     },
     async close() {
       if (stopped) return;
+      closing = true;
       await call({ id: ++lastId, kind: 'close' });
       await worker.terminate();
     },

@@ -10,6 +10,10 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteForDrizzle } from '../../../src/server/db/pglite-client.js';
 import { startEmbeddedDatabase } from '../../../src/server/db/pglite-remote.js';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailableMessage,
+} from '../../../src/server/db/unavailable.js';
 
 // The embedded database runs on a thread of its own (decision 032): Drizzle on it must read and
 // write exactly as Drizzle on PGlite in the app's thread, with transactions and errors intact,
@@ -155,9 +159,17 @@ describe('the embedded database on its own thread', () => {
   it('refuses queries once closed, and a process that does not close it still ends', async () => {
     const other = await startEmbeddedDatabase({ dataDir: 'memory' });
     await other.close();
-    await expect(drizzle(other).execute(sql`select 1`)).rejects.toMatchObject({
-      cause: { message: expect.stringMatching(/The embedded database stopped/) as unknown },
+    const refused = await drizzle(other)
+      .execute(sql`select 1`)
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(refused).toMatchObject({
+      cause: { message: 'The embedded database stopped: closed', code: '08003' },
     });
+    // Answered 503 with Retry-After, as a PostgreSQL connection that is gone.
+    expect(databaseUnavailableMessage(refused)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
 
     const script = `
       import { startEmbeddedDatabase } from ${JSON.stringify(
