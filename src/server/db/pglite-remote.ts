@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
@@ -8,31 +5,6 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 export interface ThreadStart {
   dataDir: string;
   initialDataDir?: Blob;
-}
-
-/** PGlite's PostgreSQL, compiled, and its file bundle: what every thread would read again. */
-interface Engine {
-  pgliteWasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-}
-
-let engine: Promise<Engine> | undefined;
-
-/**
- * PGlite's WebAssembly module compiled once per process and its file bundle read once; a compiled
- * module crosses to a thread without being compiled again (the API tests start a database per
- * file, each on a thread of its own).
- */
-function loadEngine(): Promise<Engine> {
-  engine ??= (async () => {
-    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [wasm, bundle] = await Promise.all([
-      readFile(join(dist, 'pglite.wasm')),
-      readFile(join(dist, 'pglite.data')),
-    ]);
-    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
-  })();
-  return engine;
 }
 
 export type ThreadRequest = { id: number } & (
@@ -85,9 +57,7 @@ export async function startEmbeddedDatabase(
   start: ThreadStart,
   onStopped?: (err: Error) => void,
 ): Promise<PGlite> {
-  const worker = new Worker(threadEntry(), {
-    workerData: { ...start, ...(await loadEngine()) } satisfies ThreadStart & Engine,
-  });
+  const worker = new Worker(threadEntry(), { workerData: start });
   const waiting = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (err: Error) => void }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type PGliteOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pgliteForDrizzle } from './pglite-client.js';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-remote.js';
 
@@ -12,13 +12,13 @@ import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-remote.js
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker thread');
 
-const { dataDir, initialDataDir, ...engine } = workerData as ThreadStart & PGliteOptions;
+const { dataDir, initialDataDir } = workerData as ThreadStart;
 let client: PGlite;
 if (dataDir === 'memory') {
-  client = new PGlite({ ...engine, ...(initialDataDir ? { loadDataDir: initialDataDir } : {}) });
+  client = new PGlite(initialDataDir ? { loadDataDir: initialDataDir } : {});
 } else {
   mkdirSync(dataDir, { recursive: true });
-  client = new PGlite({ ...engine, dataDir: `${dataDir}/pgdata` });
+  client = new PGlite(`${dataDir}/pgdata`);
 }
 const db = await pgliteForDrizzle(client);
 
