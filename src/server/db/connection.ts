@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPglite, pgliteForDrizzle } from './pglite-client.js';
 import { startEmbeddedDatabase } from './pglite-remote.js';
 import * as schema from './schema.js';
 
@@ -67,16 +68,24 @@ export async function openDatabase(opts: {
    * PGlite's start-up; migrations still run and find nothing left to do.
    */
   initialDataDir?: Blob;
+  /**
+   * PGlite only: run it on a thread of its own (decision 032; the default), or on the caller's
+   * thread. The API test suite shares one PGlite per test worker on the worker's thread: two
+   * test files already keep both cores busy, and a thread per database only added messages.
+   */
+  ownThread?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres({ ...opts, databaseUrl: opts.databaseUrl });
-  // PGlite runs on a thread of its own (decision 032).
-  const client = await startEmbeddedDatabase(
-    {
-      dataDir: opts.dataDir,
-      ...(opts.initialDataDir ? { initialDataDir: opts.initialDataDir } : {}),
-    },
-    (err) => opts.log?.warn({ err: { message: err.message } }, 'the embedded database stopped'),
-  );
+  const start = {
+    dataDir: opts.dataDir,
+    ...(opts.initialDataDir ? { initialDataDir: opts.initialDataDir } : {}),
+  };
+  const client =
+    opts.ownThread === false
+      ? await pgliteForDrizzle(createPglite(start))
+      : await startEmbeddedDatabase(start, (err) =>
+          opts.log?.warn({ err: { message: err.message } }, 'the embedded database stopped'),
+        );
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;

@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import {
   messages,
   parse,
   protocol,
   types,
-  type PGlite,
+  PGlite,
+  type PGliteOptions,
   type QueryOptions,
   type Results,
   type Transaction,
@@ -191,3 +193,19 @@ const without =
   (query: Query): Query =>
   (text, params, options) =>
     query(text, params, plain(options));
+
+/** Where a PGlite starts: a data directory, or memory (optionally from a `dumpDataDir` tarball). */
+export interface PgliteStart {
+  dataDir: string;
+  initialDataDir?: Blob;
+}
+
+/** A new PGlite on `start`, with `engine`'s compiled modules when given (decision 032). */
+export function createPglite(start: PgliteStart, engine: PGliteOptions = {}): PGlite {
+  if (start.dataDir === 'memory') {
+    const { initialDataDir } = start;
+    return new PGlite({ ...engine, ...(initialDataDir ? { loadDataDir: initialDataDir } : {}) });
+  }
+  mkdirSync(start.dataDir, { recursive: true });
+  return new PGlite({ ...engine, dataDir: `${start.dataDir}/pgdata` });
+}

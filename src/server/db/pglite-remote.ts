@@ -1,10 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type {
+  PGlite,
+  PGliteOptions,
+  QueryOptions,
+  Results,
+  Transaction,
+} from '@electric-sql/pglite';
+import type { PgliteStart } from './pglite-client.js';
 
 /** What the database thread starts from: a data directory, or memory (optionally a dump). */
-export interface ThreadStart {
-  dataDir: string;
-  initialDataDir?: Blob;
+export type ThreadStart = PgliteStart;
+
+/** PGlite's compiled WebAssembly modules and its file bundle, as its options name them. */
+export type Engine = Required<
+  Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>
+>;
+
+/** `WebAssembly.compile` (the server's TypeScript lib has no WebAssembly types). */
+const compileWasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<Engine['pgliteWasmModule']> };
+  }
+).WebAssembly.compile;
+
+let engine: Promise<Engine> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled and its file bundle read once per process. A compiled module
+ * crosses to a thread as it is; a thread left to itself compiles the 9 MB module again, about
+ * half a second each time the API tests start a database.
+ */
+function loadEngine(): Promise<Engine> {
+  engine ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const read = (name: string) => readFile(join(dist, name));
+    const [pglite, initdb, bundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map(read),
+    );
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      compileWasm(pglite),
+      compileWasm(initdb),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
+  })();
+  return engine;
 }
 
 export type ThreadRequest = { id: number } & (
@@ -57,7 +99,9 @@ export async function startEmbeddedDatabase(
   start: ThreadStart,
   onStopped?: (err: Error) => void,
 ): Promise<PGlite> {
-  const worker = new Worker(threadEntry(), { workerData: start });
+  const worker = new Worker(threadEntry(), {
+    workerData: { ...start, engine: await loadEngine() },
+  });
   const waiting = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (err: Error) => void }

@@ -58,6 +58,9 @@ function openPglite(): Promise<Database> {
   return openDatabase({
     dataDir: 'memory',
     initialDataDir: readTemplate(inject('pgliteTemplate')),
+    // On this worker's own thread (decision 032): tests/unit/db/pglite-thread.test.ts and the
+    // browser suite cover the database's thread.
+    ownThread: false,
   });
 }
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,11 @@ import {
 
 const local = new PGlite();
 const localDb = drizzle(await pgliteForDrizzle(local));
-const threaded = await startEmbeddedDatabase({ dataDir: 'memory' });
+// The thread's databases start from a copy of `local` (initdb is most of a PGlite's start-up).
+const dump = await local.dumpDataDir('none');
+const dumpFile = join(mkdtempSync(join(tmpdir(), 'copydesk-thread-')), 'data.tar');
+writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+const threaded = await startEmbeddedDatabase({ dataDir: 'memory', initialDataDir: dump });
 const threadDb = drizzle(threaded);
 
 afterAll(async () => {
@@ -147,7 +151,7 @@ describe('the embedded database on its own thread', () => {
     const timer = setInterval(() => ticks.push(Date.now()), 5);
     // A query that keeps PostgreSQL busy for a while.
     const heavy = threadDb.execute(
-      sql`select count(*) from generate_series(1, 3000000) a where a % 7 = 3`,
+      sql`select count(*) from generate_series(1, 500000) a where a % 7 = 3`,
     );
     let ticksWhileBusy = -1;
     await heavy.then(() => (ticksWhileBusy = ticks.length));
@@ -157,7 +161,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('refuses queries once closed, and a process that does not close it still ends', async () => {
-    const other = await startEmbeddedDatabase({ dataDir: 'memory' });
+    const other = await startEmbeddedDatabase({ dataDir: 'memory', initialDataDir: dump });
     await other.close();
     const refused = await drizzle(other)
       .execute(sql`select 1`)
@@ -175,10 +179,12 @@ describe('the embedded database on its own thread', () => {
       import { startEmbeddedDatabase } from ${JSON.stringify(
         fileURLToPath(new URL('../../../src/server/db/pglite-remote.ts', import.meta.url)),
       )};
-      const db = await startEmbeddedDatabase({ dataDir: 'memory' });
+      import { readFileSync } from 'node:fs';
+      const initialDataDir = new Blob([readFileSync(${JSON.stringify(dumpFile)})]);
+      const db = await startEmbeddedDatabase({ dataDir: 'memory', initialDataDir });
       const { rows } = await db.query('select 41 + 1 as n');
       console.log('answer', rows[0].n);`;
-    const file = join(mkdtempSync(join(tmpdir(), 'copydesk-thread-')), 'unclosed.mjs');
+    const file = join(dirname(dumpFile), 'unclosed.mjs');
     writeFileSync(file, script);
     const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
       encoding: 'utf8',
