@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { serveAsBenchChild } from './child-server.js';
 
 /**
  * Bench child process: a stand-in automation that answers every POST at once with a typical
@@ -24,15 +25,4 @@ const server = createServer((req, res) => {
     res.end(ANSWER);
   });
 });
-server.keepAliveTimeout = 30_000;
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.send?.({ ready: true, port });
-});
-process.on('message', (msg: { stop?: boolean; cpu?: boolean }) => {
-  // The CPU time this process used so far (the bench compares it per request).
-  if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
-  if (msg.stop) server.close(() => process.exit(0));
-});
-process.on('disconnect', () => process.exit(0));
+serveAsBenchChild(server);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { request } from 'undici';
+import { serveAsBenchChild } from './child-server.js';
 
 /**
  * Bench child process: the least a generation could cost, as a yardstick for Copydesk's own
@@ -72,15 +73,4 @@ const server = createServer((req, res) => {
     );
   });
 });
-server.keepAliveTimeout = 30_000;
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.send?.({ ready: true, port });
-});
-process.on('message', (msg: { stop?: boolean; cpu?: boolean }) => {
-  if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
-  if (msg.stop)
-    server.close(() => void (pool ? pool.end() : Promise.resolve()).finally(() => process.exit(0)));
-});
-process.on('disconnect', () => process.exit(0));
+serveAsBenchChild(server, async () => pool?.end());

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteForDrizzle } from '../../../src/server/db/pglite-client.js';
+import { everyKind } from './support/every-kind.js';
 
 // Drizzle on the adapted client must read every row exactly as Drizzle on a plain PGlite client
 // does, while PGlite is never handed per-query parsers and statements used again run prepared
@@ -30,22 +31,6 @@ const adaptedDb = drizzle(await pgliteForDrizzle(adaptedClient));
 afterAll(async () => {
   await Promise.all([plainClient.close(), adaptedClient.close()]);
 });
-
-const everyKind = sql`select
-  timestamp '2026-11-26 06:30:00.123' as ts,
-  timestamptz '2026-11-26 06:30:00.123+01' as tstz,
-  interval '1 day 02:03:04' as span,
-  date '2026-11-26' as day,
-  array[1.5, 2.25]::numeric[] as numerics,
-  array[timestamp '2026-01-01 00:00']::timestamp[] as stamps,
-  array[timestamptz '2026-01-01 00:00+00']::timestamptz[] as stampstz,
-  array[interval '1 hour']::interval[] as spans,
-  array[date '2026-01-01']::date[] as days,
-  array[1, 2]::int[] as ints,
-  '{"a": [1, "b"]}'::jsonb as doc,
-  12345678901234::bigint as big,
-  true as flag,
-  null::text as nothing`;
 
 describe('the PGlite client Drizzle is given', () => {
   it('reads every kind of column as Drizzle on a plain client does', async () => {

@@ -14,6 +14,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailableMessage,
 } from '../../../src/server/db/unavailable.js';
+import { everyKind } from './support/every-kind.js';
 
 // The embedded database runs on a thread of its own (decision 032): Drizzle on it must read and
 // write exactly as Drizzle on PGlite in the app's thread, with transactions and errors intact,
@@ -31,20 +32,6 @@ const threadDb = drizzle(threaded);
 afterAll(async () => {
   await Promise.all([local.close(), threaded.close()]);
 });
-
-const everyKind = sql`select
-  timestamp '2026-11-26 06:30:00.123' as ts,
-  timestamptz '2026-11-26 06:30:00.123+01' as tstz,
-  interval '1 day 02:03:04' as span,
-  date '2026-11-26' as day,
-  array[1.5, 2.25]::numeric[] as numerics,
-  array[timestamptz '2026-01-01 00:00+00']::timestamptz[] as stampstz,
-  array[1, 2]::int[] as ints,
-  '{"a": [1, "b"]}'::jsonb as doc,
-  12345678901234::bigint as big,
-  '\\x0102ff'::bytea as bytes,
-  true as flag,
-  null::text as nothing`;
 
 const notes = pgTable('notes', {
   id: integer('id').primaryKey(),
