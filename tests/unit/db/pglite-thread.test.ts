@@ -180,4 +180,29 @@ describe('the embedded database on its own thread', () => {
     expect(run.stdout).toContain('answer 42');
     expect(run.status).toBe(0);
   });
+
+  it('ends its start with the reason when PGlite cannot open the data, instead of hanging', async () => {
+    const stops: string[] = [];
+    const garbage = new Blob(['not a data directory']);
+    const failed = await startEmbeddedDatabase(
+      { dataDir: 'memory', initialDataDir: garbage },
+      (err) => stops.push(err.message),
+    ).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(failed).toMatchObject({
+      message: expect.stringMatching(/^The embedded database stopped: ./) as unknown,
+      code: '57P02',
+    });
+    expect(stops).toHaveLength(1);
+
+    // A data directory whose pgdata is a file: PGlite's file system throws an object without a
+    // message, which still reads as something.
+    const dir = mkdtempSync(join(tmpdir(), 'copydesk-thread-'));
+    writeFileSync(join(dir, 'pgdata'), 'a file where a directory should be');
+    await expect(startEmbeddedDatabase({ dataDir: dir })).rejects.toThrow(
+      'The embedded database stopped: {"name":"ErrnoError","errno":54}',
+    );
+  });
 });
