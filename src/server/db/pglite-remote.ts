@@ -11,9 +11,6 @@ import type {
 } from '@electric-sql/pglite';
 import type { PgliteStart } from './pglite-client.js';
 
-/** What the database thread starts from: a data directory, or memory (optionally a dump). */
-export type ThreadStart = PgliteStart;
-
 /** PGlite's compiled WebAssembly modules and its file bundle, as its options name them. */
 export type Engine = Required<
   Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>
@@ -106,7 +103,7 @@ function threadEntry(): URL {
  * thread that ended without being closed.
  */
 export async function startEmbeddedDatabase(
-  start: ThreadStart,
+  start: PgliteStart,
   onStopped?: (err: Error) => void,
 ): Promise<PGlite> {
   const worker = new Worker(threadEntry(), {
@@ -174,7 +171,8 @@ export async function startEmbeddedDatabase(
       try {
         result = await work({ query: queryIn(tx) } as Transaction);
       } catch (err) {
-        await call({ id: ++lastId, kind: 'end', tx, commit: false });
+        // The work's error is the one to report, even if the rollback fails too (thread gone).
+        await call({ id: ++lastId, kind: 'end', tx, commit: false }).catch(() => undefined);
         throw err;
       }
       await call({ id: ++lastId, kind: 'end', tx, commit: true });

@@ -1,7 +1,7 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
-import type { Results, Transaction } from '@electric-sql/pglite';
-import { createPglite, pgliteForDrizzle } from './pglite-client.js';
-import type { Engine, ThreadReply, ThreadRequest, ThreadStart } from './pglite-remote.js';
+import type { Transaction } from '@electric-sql/pglite';
+import { createPglite, pgliteForDrizzle, type PgliteStart } from './pglite-client.js';
+import type { Engine, ThreadReply, ThreadRequest } from './pglite-remote.js';
 
 /**
  * The embedded database's own thread (decision 032): PGlite, its WebAssembly PostgreSQL and
@@ -11,14 +11,14 @@ import type { Engine, ThreadReply, ThreadRequest, ThreadStart } from './pglite-r
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker thread');
 
-const { engine, ...start } = workerData as ThreadStart & { engine: Engine };
+const { engine, ...start } = workerData as PgliteStart & { engine: Engine };
 const client = createPglite(start, engine);
 const db = await pgliteForDrizzle(client);
 
-/** Open transactions: the query function of each, and how to end it. */
+/** Open transactions: each one's handle, and how to end it. */
 const transactions = new Map<
   number,
-  { query: Transaction['query']; end: (commit: boolean) => Promise<void> }
+  { handle: Transaction; end: (commit: boolean) => Promise<void> }
 >();
 let lastTransaction = 0;
 const ROLLED_BACK = new Error('rolled back');
@@ -44,7 +44,7 @@ function begin(): Promise<number> {
       (handle) =>
         new Promise<void>((commit, rollBack) => {
           transactions.set(tx, {
-            query: (text, params, options) => handle.query(text, params, options),
+            handle,
             end: (toCommit) => {
               if (toCommit) commit();
               else rollBack(ROLLED_BACK);
@@ -66,10 +66,9 @@ function begin(): Promise<number> {
 async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
-      const query = request.tx ? transactions.get(request.tx)?.query : db.query.bind(db);
-      if (!query) throw new Error('The transaction has ended.');
-      const result: Results = await query(request.text, request.params, request.options);
-      return result;
+      const on = request.tx ? transactions.get(request.tx)?.handle : db;
+      if (!on) throw new Error('The transaction has ended.');
+      return on.query(request.text, request.params, request.options);
     }
     case 'begin':
       return begin();
