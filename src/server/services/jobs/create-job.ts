@@ -29,6 +29,11 @@ export type CreateJobResult =
  * prepared (decision 024): the company's running jobs are counted, a unit of its month is taken
  * only while fewer than `maxRunning` run and its plan has one left (the statement of decision
  * 006), and the job is inserted only when the unit was taken.
+ *
+ * It commits without waiting for its WAL to reach the disk (decision 033): every generation of a
+ * company takes the same plan row, and a synchronous commit held that row's lock through the
+ * disk's flush, so a company's generations started one flush after another. The job's end
+ * commits synchronously, which makes its creation durable with it.
  */
 const createJobStatement = preparedFor((db) => {
   const p = sql.placeholder;
@@ -57,6 +62,8 @@ const createJobStatement = preparedFor((db) => {
     .select({
       running: sql<number>`(select n from running)`,
       startedMs: sql<number | null>`(select started_ms from job)`,
+      // This statement's transaction only: its commit does not wait for the disk (decision 033).
+      commit: sql<string>`set_config('synchronous_commit', 'off', true)`,
     })
     .from(running)
     .prepare('copydesk_create_job');
