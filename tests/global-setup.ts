@@ -1,9 +1,12 @@
 import type { TestProject } from 'vitest/node';
-import { ensureTemplate } from './support/pglite-template.js';
+import { ensureTemplate } from '../src/server/db/pglite-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Path of the migrated PGlite template; empty when tests run on PostgreSQL. */
+    /**
+     * Path of the migrated PGlite template (in the project's cache, as the app keeps it,
+     * decision 034); empty when tests run on PostgreSQL.
+     */
     pgliteTemplate: string;
   }
 }

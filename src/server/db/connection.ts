@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
@@ -6,8 +5,15 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createPglite, pgliteForDrizzle } from './pglite-client.js';
+import {
+  createPglite,
+  isNewDatabase,
+  pgliteForDrizzle,
+  type PgliteStart,
+} from './pglite-client.js';
 import { startEmbeddedDatabase } from './pglite-remote.js';
+import { findTemplate, keepTemplate } from './pglite-template.js';
+import { migrationsFolder } from './project-folders.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,13 +49,13 @@ interface DbLogger {
   warn(obj: object, msg: string): void;
 }
 
-/** drizzle/ sits three levels above both src/server/db and dist/server/db. */
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const MIGRATION_LOCK = 72_640_201;
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
- * ('memory' keeps it in memory). Migrations are applied before it is returned.
+ * ('memory' keeps it in memory). A new embedded database starts from the migrated template
+ * (decision 034); an existing data directory is opened as it is. Migrations are applied before
+ * it is returned.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -63,11 +69,17 @@ export async function openDatabase(opts: {
   /** Where lost connections are reported (they never stop the process). */
   log?: DbLogger;
   /**
-   * In-memory PGlite only: start from this data directory (a `dumpDataDir()` tarball of an
-   * already migrated database) instead of an empty one. Skips `initdb`, which is most of
+   * A new PGlite only: start from this data directory (a `dumpDataDir()` tarball of an already
+   * migrated database, or its bytes, which move to the database's thread) instead of the
+   * template in `templateDir`.
+   */
+  initialDataDir?: PgliteStart['initialDataDir'];
+  /**
+   * Where the template new PGlite databases start from is kept (decision 034): the project's
+   * cache, node_modules/.cache/copydesk, unless given. Loading it skips `initdb`, most of
    * PGlite's start-up; migrations still run and find nothing left to do.
    */
-  initialDataDir?: Blob;
+  templateDir?: string;
   /**
    * PGlite only: run it on a thread of its own (decision 032; the default), or on the caller's
    * thread. The API test suite shares one PGlite per test worker on the worker's thread: two
@@ -76,10 +88,13 @@ export async function openDatabase(opts: {
   ownThread?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres({ ...opts, databaseUrl: opts.databaseUrl });
-  const start = {
-    dataDir: opts.dataDir,
-    ...(opts.initialDataDir ? { initialDataDir: opts.initialDataDir } : {}),
-  };
+  const template = { cacheDir: opts.templateDir, log: opts.log };
+  const start: PgliteStart = { dataDir: opts.dataDir };
+  const isNew = isNewDatabase(opts.dataDir);
+  if (isNew) {
+    const initialDataDir = opts.initialDataDir ?? findTemplate(template);
+    if (initialDataDir) start.initialDataDir = initialDataDir;
+  }
   const client =
     opts.ownThread === false
       ? await pgliteForDrizzle(createPglite(start))
@@ -88,6 +103,10 @@ export async function openDatabase(opts: {
         );
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  // A new database that found no template ran `initdb`: migrated and still empty, it is the
+  // template of the next ones.
+  if (isNew && !start.initialDataDir)
+    await keepTemplate(template, () => client.dumpDataDir('none'));
   const db = pgliteDb as unknown as Db;
   return {
     db,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +24,16 @@ const local = new PGlite();
 const localDb = drizzle(await pgliteForDrizzle(local));
 // The thread's databases start from a copy of `local` (initdb is most of a PGlite's start-up).
 const dump = await local.dumpDataDir('none');
-const dumpFile = join(mkdtempSync(join(tmpdir(), 'copydesk-thread-')), 'data.tar');
+/** Folders this file makes, removed at its end. */
+const scratch = [mkdtempSync(join(tmpdir(), 'copydesk-thread-'))];
+const dumpFile = join(scratch[0], 'data.tar');
 writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
 const threaded = await startEmbeddedDatabase({ dataDir: 'memory', initialDataDir: dump });
 const threadDb = drizzle(threaded);
 
 afterAll(async () => {
   await Promise.all([local.close(), threaded.close()]);
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
 const notes = pgTable('notes', {
@@ -200,6 +203,7 @@ describe('the embedded database on its own thread', () => {
     // A data directory whose pgdata is a file: PGlite's file system throws an object without a
     // message, which still reads as something.
     const dir = mkdtempSync(join(tmpdir(), 'copydesk-thread-'));
+    scratch.push(dir);
     writeFileSync(join(dir, 'pgdata'), 'a file where a directory should be');
     await expect(startEmbeddedDatabase({ dataDir: dir })).rejects.toThrow(
       'The embedded database stopped: {"name":"ErrnoError","errno":54}',
