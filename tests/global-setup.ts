@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { ensureTemplate } from '../src/server/db/pglite-template.js';
+import { openDatabase } from '../src/server/db/connection.js';
+import { templatePath } from '../src/server/db/pglite-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +11,18 @@ declare module 'vitest' {
      */
     pgliteTemplate: string;
   }
+}
+
+/**
+ * The template every API test file's database starts from. Made as the app makes it: the first
+ * new database that finds none keeps itself (decision 034).
+ */
+async function ensureTemplate(): Promise<string> {
+  const path = templatePath();
+  if (!existsSync(path))
+    await (await openDatabase({ dataDir: 'memory', ownThread: false })).close();
+  if (!existsSync(path)) throw new Error(`the PGlite template could not be made at ${path}`);
+  return path;
 }
 
 /** Runs once per `vitest run`, before any test file. */

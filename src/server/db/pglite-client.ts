@@ -245,3 +245,13 @@ export function createPglite(start: PgliteStart, engine: PGliteOptions = {}): PG
   mkdirSync(start.dataDir, { recursive: true });
   return new PGlite({ ...options, dataDir: pgdataIn(start.dataDir) });
 }
+
+/**
+ * What PGlite threw, readable: its file system throws plain objects without a message
+ * (`{ name: 'ErrnoError', errno: 54 }` for a data directory that is a file).
+ */
+export function describeThrown(err: unknown): string {
+  if (err instanceof Error && err.message) return err.message;
+  if (err && typeof err === 'object') return JSON.stringify(err);
+  return String(err);
+}

@@ -9,7 +9,7 @@ import type {
   Results,
   Transaction,
 } from '@electric-sql/pglite';
-import { asTarball, type PgliteStart } from './pglite-client.js';
+import { asTarball, describeThrown, type PgliteStart } from './pglite-client.js';
 
 /** PGlite's compiled WebAssembly modules and its file bundle, as its options name them. */
 export type Engine = Required<
@@ -71,16 +71,6 @@ export class EmbeddedDatabaseError extends Error {
 }
 
 type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
-
-/**
- * What the thread threw, readable: PGlite's file system throws plain objects without a message
- * (`{ name: 'ErrnoError', errno: 54 }` for a data directory that is a file).
- */
-function describe(err: unknown): string {
-  if (err instanceof Error && err.message) return err.message;
-  if (err && typeof err === 'object') return JSON.stringify(err);
-  return String(err);
-}
 
 /** The options Drizzle passes, as they cross to the thread: its parsers stay behind. */
 function crossing(options: QueryOptions | undefined): QueryOptions {
@@ -151,7 +141,7 @@ export async function startEmbeddedDatabase(
     if (reply.error) call.reject(new EmbeddedDatabaseError(reply.error));
     else call.resolve(reply.result);
   });
-  worker.on('error', (err: unknown) => fail(describe(err)));
+  worker.on('error', (err: unknown) => fail(describeThrown(err)));
   worker.on('exit', (code) => fail(closing ? 'closed' : `its thread exited (code ${code})`));
 
   /** The reply to message `id`. */

@@ -15,9 +15,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describeThrown } from './pglite-client.js';
 import { cacheFolder, migrationsFolder } from './project-folders.js';
 
 /*
@@ -74,23 +72,6 @@ function templateKey(migrations: string): string {
 export function templatePath(opts: TemplateOptions = {}): string {
   const key = templateKey(opts.migrations ?? migrationsFolder);
   return join(opts.cacheDir ?? cacheFolder, `${PREFIX}${key}.tar`);
-}
-
-/**
- * Makes the template unless it is there already (a PGlite of its own: `initdb`, then every
- * migration); answers its path. The test suite's global setup calls it once.
- */
-export async function ensureTemplate(opts: TemplateOptions = {}): Promise<string> {
-  const path = templatePath(opts);
-  if (existsSync(path)) return path;
-  const client = new PGlite();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: opts.migrations ?? migrationsFolder });
-    keep(path, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
-  } finally {
-    await client.close();
-  }
-  return path;
 }
 
 function keep(path: string, tarball: Uint8Array) {
@@ -170,10 +151,7 @@ export function readTemplate(path: string): Uint8Array<ArrayBuffer> {
 
 type Logged = TemplateOptions & { log?: { warn(obj: object, msg: string): void } };
 
-/** PGlite's file system throws plain objects (decision 032). */
-const reason = (err: unknown) => ({
-  err: { message: err instanceof Error ? err.message : JSON.stringify(err) },
-});
+const reason = (err: unknown) => ({ err: { message: describeThrown(err) } });
 
 /**
  * The template a new embedded database starts from, if there is one. Undefined when there is
