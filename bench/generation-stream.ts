@@ -21,8 +21,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent, request, setGlobalDispatcher } from 'undici';
+import { ensureServerBuilt } from '../scripts/build-server.mjs';
 import {
-  ensureServerBuilt,
   prepareDatabase,
   startBuiltApp,
   type AppProbe,
@@ -330,7 +330,7 @@ const BLOG_FORM = {
 };
 
 console.log(`load average at the start: ${load()}`);
-ensureServerBuilt();
+await ensureServerBuilt();
 const prepared = await prepareDatabase({ hookHost, companies: COMPANIES });
 const users = prepared.users;
 /** Production's configuration, with the bench's automation allowed and its limits raised. */

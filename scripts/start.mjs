@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureServerBuilt } from './build-server.mjs';
 
 const newest = (dir) => {
   let latest = 0;
@@ -18,9 +19,7 @@ const run = (args) => {
 };
 
 const sources = newest('src');
-if (builtAt('dist/server/main.js') < Math.max(newest('src/server'), newest('src/core'))) {
-  run(['build:server']);
-}
+await ensureServerBuilt();
 // The client, and its server bundle of the workspace's first paint (decision 030).
 const webBuilt = Math.min(builtAt('dist/web/index.html'), builtAt('dist/ssr/server-render.js'));
 if (webBuilt < sources) run(['build:web']);

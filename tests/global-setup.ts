@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuilt } from '../scripts/build-server.mjs';
 import { openDatabase } from '../src/server/db/connection.js';
 import { templatePath } from '../src/server/db/pglite-template.js';
 
@@ -25,7 +26,11 @@ async function ensureTemplate(): Promise<string> {
   return path;
 }
 
-/** Runs once per `vitest run`, before any test file. */
+/**
+ * Runs once per `vitest run`, before any test file. The app processes tests start run the
+ * built server as `npm start` does (tests/api/support/app-process.ts): built here when stale.
+ */
 export default async function setup(project: TestProject) {
+  await ensureServerBuilt();
   project.provide('pgliteTemplate', process.env.DATABASE_URL ? '' : await ensureTemplate());
 }

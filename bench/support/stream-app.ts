@@ -1,5 +1,5 @@
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,24 +42,6 @@ export interface BenchApp {
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const mainJs = join(root, 'dist/server/main.js');
 const probeFile = fileURLToPath(new URL('./app-probe.mjs', import.meta.url));
-
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-/** `npm run build:server` when dist/server is missing or older than src/server or src/core. */
-export function ensureServerBuilt() {
-  const built = existsSync(mainJs) ? statSync(mainJs).mtimeMs : 0;
-  const sources = Math.max(newest(join(root, 'src/server')), newest(join(root, 'src/core')));
-  if (built >= sources) return;
-  const result = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build:server failed');
-}
 
 /**
  * Creates `companies` companies with one user each, whose Facebook assistant points at the

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
 import swagger from '@fastify/swagger';
@@ -13,7 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openDatabase, type Database } from './db/connection.js';
+import { openConfiguredDatabase, type Database } from './db/connection.js';
+import { createLogger } from './logger.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuard } from './input-guard.js';
 import { createSecretBox, resolveAppSecret } from './secrets.js';
@@ -40,22 +41,21 @@ import { createJobRunner, type JobRunner } from './services/jobs/runner.js';
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface BuildOptions {
-  /** Reuse an open database (tests share one per file). */
+  /** Reuse an open database, which the caller closes (tests share one per file). */
   database?: Database;
+  /**
+   * The app's own database, already opening (`npm start` opens it while the app's modules load,
+   * decision 035), with the logger it reports to; the app closes it. Otherwise the app opens
+   * the configured database itself.
+   */
+  opening?: { database: Promise<Database>; logger: FastifyBaseLogger };
   /** Serve the built client from dist/web (on for `npm start`). */
   serveWeb?: boolean;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.apiKey'],
-      // Readable lines for a person at a terminal; JSON lines for log collectors otherwise.
-      ...(process.stdout.isTTY && config.LOG_LEVEL !== 'silent'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-        : {}),
-    },
+    loggerInstance: opts.opening?.logger ?? createLogger(config),
     // Failed requests are logged by our error handler whether or not this is on.
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -71,18 +71,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    opts.database ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL || undefined,
-      dataDir: config.DATA_DIR,
-      pool: {
-        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-        idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
-        statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
-        size: config.DATABASE_POOL_SIZE,
-      },
-      log: app.log,
-    }));
+    opts.database ?? (await (opts.opening?.database ?? openConfiguredDatabase(config, app.log)));
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const allowHosts = [...config.WEBHOOK_ALLOW_HOSTS];
   const jobEvents =

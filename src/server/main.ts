@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { databaseUnavailableMessage } from './db/unavailable.js';
+import { openConfiguredDatabase } from './db/connection.js';
+import { createLogger } from './logger.js';
 import { installShutdown } from './shutdown.js';
 import { adoptDemoAutomationAddress, seedIfEmpty, type SeededAccount } from './services/seed.js';
 
@@ -52,7 +53,8 @@ function describeStartupError(err: unknown, config: Config): string {
 /**
  * `npm start`: open and migrate the database, seed it (one instance at a time), and only then
  * listen. Any failure on the way ends the process with a message and exit code 1, never with a
- * half-started listener.
+ * half-started listener. The database opens (on its own thread when embedded) while the rest of
+ * the app's modules load (decision 035): a configuration error is told before either.
  */
 async function main() {
   let config: Config;
@@ -65,9 +67,14 @@ async function main() {
     }
     throw err;
   }
+  const logger = createLogger(config);
+  const database = openConfiguredDatabase(config, logger);
+  // Failing while the modules load is told below, once awaited, not as an unhandled rejection.
+  database.catch(() => undefined);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { serveWeb: true });
+    const { buildApp } = await import('./app.js');
+    app = await buildApp(config, { serveWeb: true, opening: { database, logger } });
     const seeded = await app.ctx.database.exclusive(async (db) => {
       if (config.DEMO_AUTOMATION) await adoptDemoAutomationAddress(db);
       return seedIfEmpty(db, {
@@ -84,7 +91,7 @@ async function main() {
     printWelcome(config, port, seeded);
   } catch (err) {
     console.error(`Copydesk could not start: ${describeStartupError(err, config)}`);
-    if (app) app.log.debug({ err }, 'start-up failed');
+    logger.debug({ err }, 'start-up failed');
     process.exit(1);
   }
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { companies, users, webhookSettings } from '../../src/server/db/schema.js
 import { verifyPassword } from '../../src/server/auth/passwords.js';
 import { eq } from 'drizzle-orm';
 import { adoptDemoAutomationAddress, seedIfEmpty } from '../../src/server/services/seed.js';
+import { appEnv, runAppToExit } from './support/app-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'copydesk-seed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,13 +73,9 @@ describe('seeding the embedded database', () => {
 });
 
 describe('starting with invalid configuration', () => {
-  it('stops with a message that names the variable', () => {
-    const result = spawnSync('npx', ['tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: 'memory' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-    expect(result.status).toBe(1);
+  it('stops with a message that names the variable', async () => {
+    const result = await runAppToExit(appEnv({ PORT: 'not-a-port' }));
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('PORT: PORT must be a whole number');
   }, 150_000);
 });

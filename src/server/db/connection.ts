@@ -15,6 +15,7 @@ import { startEmbeddedDatabase } from './pglite-remote.js';
 import { findTemplate, keepTemplate } from './pglite-template.js';
 import { migrationsFolder } from './project-folders.js';
 import * as schema from './schema.js';
+import type { Config } from '../config.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -115,6 +116,24 @@ export async function openDatabase(opts: {
     exclusive: (work) => work(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * The database the configuration names, migrated, its lost connections reported to `log`.
+ * `npm start` opens it while the rest of the app's modules load (decision 035).
+ */
+export function openConfiguredDatabase(config: Config, log: DbLogger): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL || undefined,
+    dataDir: config.DATA_DIR,
+    pool: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      size: config.DATABASE_POOL_SIZE,
+    },
+    log,
+  });
 }
 
 async function openPostgres(opts: {

@@ -52,18 +52,28 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeededAcco
       [demo, 'demo-admin', 'admin', opts.demoAdminPassword],
       [demo, 'demo-user', 'user', opts.demoUserPassword],
     ];
-    const seeded: SeededAccount[] = [];
-    for (const [company, username, role, chosen] of accounts) {
-      const password = chosen ?? generateStrongPassword();
-      await tx.insert(users).values({
-        companyId: company.id,
-        username,
-        role,
-        passwordHash: await hashPassword(password),
-        mustChangePassword: !chosen,
-      });
-      seeded.push({ companyId: company.slug, username, password, generated: !chosen });
-    }
+    // The three hashes at once: argon2 runs off the event loop, one core each.
+    const made = await Promise.all(
+      accounts.map(async ([company, username, role, chosen]) => {
+        const password = chosen ?? generateStrongPassword();
+        return { company, username, role, chosen, password, hash: await hashPassword(password) };
+      }),
+    );
+    await tx.insert(users).values(
+      made.map((a) => ({
+        companyId: a.company.id,
+        username: a.username,
+        role: a.role,
+        passwordHash: a.hash,
+        mustChangePassword: !a.chosen,
+      })),
+    );
+    const seeded: SeededAccount[] = made.map((a) => ({
+      companyId: a.company.slug,
+      username: a.username,
+      password: a.password,
+      generated: !a.chosen,
+    }));
     if (opts.demoAutomation) {
       // The demo company's own webhooks, and the platform defaults (which every company without
       // a webhook of its own uses), so every assistant generates in every tenant at once.

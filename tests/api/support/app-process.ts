@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** A real `src/server/main.ts` process, as `npm start` runs it (tsx, no build). */
+/**
+ * A real app process, as `npm start` runs it: the built `dist/server/main.js`, which the API
+ * tests' global setup brings up to date with the sources before any test starts.
+ */
 export interface AppProcess {
   child: ChildProcess;
   /** The port it listens on (read from its welcome text). */
@@ -34,7 +37,7 @@ export function appEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 function launch(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
