@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/web/**'],
+          // The PGlite template the embedded database's own tests start from.
+          globalSetup: ['tests/global-setup.ts'],
           isolate: false,
         },
       },

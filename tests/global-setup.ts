@@ -8,7 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * Path of the migrated PGlite template (in the project's cache, as the app keeps it,
-     * decision 034); empty when tests run on PostgreSQL.
+     * decision 034). The API tests start from it on PGlite; the embedded database's own unit
+     * tests start from it on either database.
      */
     pgliteTemplate: string;
   }
@@ -27,10 +28,10 @@ async function ensureTemplate(): Promise<string> {
 }
 
 /**
- * Runs once per `vitest run`, before any test file. The app processes tests start run the
+ * Runs before the unit and API files of a `vitest run`. The app processes tests start run the
  * built server as `npm start` does (tests/api/support/app-process.ts): built here when stale.
  */
 export default async function setup(project: TestProject) {
   await ensureServerBuilt();
-  project.provide('pgliteTemplate', process.env.DATABASE_URL ? '' : await ensureTemplate());
+  project.provide('pgliteTemplate', await ensureTemplate());
 }

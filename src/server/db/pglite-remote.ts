@@ -61,7 +61,7 @@ export interface ThreadReply {
 }
 
 /** A database error from the thread: PGlite's message, SQLSTATE (`code`) and detail fields. */
-export class EmbeddedDatabaseError extends Error {
+class EmbeddedDatabaseError extends Error {
   constructor(plain: NonNullable<ThreadReply['error']>) {
     super(plain.message);
     this.name = plain.name;

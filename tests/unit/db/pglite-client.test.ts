@@ -1,16 +1,17 @@
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteForDrizzle } from '../../../src/server/db/pglite-client.js';
 import { everyKind } from './support/every-kind.js';
+import { templatePglite } from './support/template-pglite.js';
 
 // Drizzle on the adapted client must read every row exactly as Drizzle on a plain PGlite client
 // does, while PGlite is never handed per-query parsers and statements used again run prepared
 // (decision 031).
 
-const plainClient = new PGlite();
-const adaptedClient = new PGlite();
+const plainClient = templatePglite();
+const adaptedClient = templatePglite();
 // What reaches PGlite's own query functions, in and out of transactions.
 const optionsSeen: (QueryOptions | undefined)[] = [];
 const recording = (query: PGlite['query']) =>

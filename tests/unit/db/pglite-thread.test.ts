@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
@@ -15,19 +14,21 @@ import {
   databaseUnavailableMessage,
 } from '../../../src/server/db/unavailable.js';
 import { everyKind } from './support/every-kind.js';
+import { templateBytes, templatePglite } from './support/template-pglite.js';
 
 // The embedded database runs on a thread of its own (decision 032): Drizzle on it must read and
 // write exactly as Drizzle on PGlite in the app's thread, with transactions and errors intact,
 // and the app's thread must stay free while the database works.
 
-const local = new PGlite();
+// Every database here starts from the migrated template, as `local` does (initdb is most of a
+// PGlite's start-up).
+const local = templatePglite();
 const localDb = drizzle(await pgliteForDrizzle(local));
-// The thread's databases start from a copy of `local` (initdb is most of a PGlite's start-up).
-const dump = await local.dumpDataDir('none');
+const dump = new Blob([templateBytes()]);
 /** Folders this file makes, removed at its end. */
 const scratch = [mkdtempSync(join(tmpdir(), 'copydesk-thread-'))];
 const dumpFile = join(scratch[0], 'data.tar');
-writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+writeFileSync(dumpFile, templateBytes());
 const threaded = await startEmbeddedDatabase({ dataDir: 'memory', initialDataDir: dump });
 const threadDb = drizzle(threaded);
 
@@ -165,9 +166,10 @@ describe('the embedded database on its own thread', () => {
     // Answered 503 with Retry-After, as a PostgreSQL connection that is gone.
     expect(databaseUnavailableMessage(refused)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
 
+    // The built module, as `npm start` runs it (the global setup brings dist/ up to date).
     const script = `
       import { startEmbeddedDatabase } from ${JSON.stringify(
-        fileURLToPath(new URL('../../../src/server/db/pglite-remote.ts', import.meta.url)),
+        fileURLToPath(new URL('../../../dist/server/db/pglite-remote.js', import.meta.url)),
       )};
       import { readFileSync } from 'node:fs';
       const initialDataDir = new Blob([readFileSync(${JSON.stringify(dumpFile)})]);
@@ -176,7 +178,7 @@ describe('the embedded database on its own thread', () => {
       console.log('answer', rows[0].n);`;
     const file = join(dirname(dumpFile), 'unclosed.mjs');
     writeFileSync(file, script);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
+    const run = spawnSync(process.execPath, [file], {
       encoding: 'utf8',
       timeout: 60_000,
     });
