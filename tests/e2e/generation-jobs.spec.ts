@@ -93,6 +93,40 @@ test('the first words show while the automation still writes, formatted, then th
   await expect(content(page)).toHaveText('Shorter words, still arriving.');
 });
 
+test('the words stay from the first one to the result: the spinner never comes back between', async ({
+  page,
+}) => {
+  const call = await startFacebookPost(page, 'Steady words');
+  await expect(page.getByTestId('results-waiting')).toBeVisible();
+  // What the results panel shows after each change of the page, in order (repeats left out).
+  await page.evaluate(() => {
+    const states: string[] = [];
+    (window as { panelStates?: string[] }).panelStates = states;
+    const shows = (selector: string) => document.querySelector(selector) !== null;
+    new MutationObserver(() => {
+      const state = [
+        shows('[data-testid="results-waiting"]') && 'waiting',
+        shows('[data-testid="generated-content"]') && 'text',
+        shows('[data-slot="toast"]') && 'toast',
+      ]
+        .filter(Boolean)
+        .join('+');
+      if (states.at(-1) !== state) states.push(state);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  call.send('First words.');
+  await expect(content(page)).toContainText('First words.');
+  call.send(' Last words.');
+  await expect(content(page)).toContainText('Last words.');
+  call.end();
+  await expect(toast(page)).toContainText('Content generated');
+  await expect(content(page)).toContainText('First words. Last words.');
+  const states = await page.evaluate(() => (window as { panelStates?: string[] }).panelStates);
+  // The first words replace the spinner; the finished post replaces the streamed words, in the
+  // same moment as the toast that announces it.
+  expect(states?.slice(states.indexOf('text'))).toEqual(['text', 'text+toast']);
+});
+
 test('Stop cancels the run: the automation call is closed and nothing is shown or kept', async ({
   page,
 }) => {

@@ -1,10 +1,21 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
+ * A value as a thenable that hands it over during `then` itself. React.lazy reads such a module
+ * at once, so a component whose module is already loaded renders without suspending. Given a
+ * promise, it suspends even then (a promise answers a microtask later): the Suspense fallback
+ * shows, and React holds the content back for its reveal throttle (300 ms), e.g. the results
+ * panel's spinner came back between the streamed words and the finished post.
+ */
+function answeredAtOnce<T>(value: T): Promise<T> {
+  return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
+}
+
+/**
  * A `React.lazy` component from a module's named export, with `preload()` to start loading it
  * early (before it renders, e.g. while something else loads) and `loaded()`, the component itself
- * once its module is there (rendered directly, it never suspends). A failed load is tried again
- * on the next use.
+ * once its module is there. A component first rendered after its module loaded (`preload()`) does
+ * not suspend either. A failed load is tried again on the next use.
  */
 export function lazyNamed<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy takes
@@ -22,7 +33,11 @@ export function lazyNamed<
       },
     ));
   return Object.assign(
-    lazy<M[K]>(async () => ({ default: (await preload())[name] })),
+    lazy<M[K]>(() =>
+      module
+        ? answeredAtOnce({ default: module[name] })
+        : preload().then((m) => ({ default: m[name] })),
+    ),
     {
       preload: () =>
         preload().then(

@@ -43,7 +43,11 @@ function Loading({ assistantType, revising }: { assistantType: AssistantId; revi
   if (assistantType === 'lead-generator' && !revising) return <LeadLoading />;
   const text = revising ? 'Revising your content...' : 'Generating your content...';
   return (
-    <div className="flex flex-col items-center gap-3 py-16 text-center" aria-live="polite">
+    <div
+      className="flex flex-col items-center gap-3 py-16 text-center"
+      aria-live="polite"
+      data-testid="results-waiting"
+    >
       <Spinner label={text} iconClassName="size-10" />
       <p className="text-sm text-muted-foreground">{text}</p>
     </div>

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyNamed } from '../../../src/web/lib/lazy-named.js';
+
+afterEach(cleanup);
+
+/** A module with one named component, and how often it was asked for. */
+function module() {
+  const asked = { count: 0 };
+  const load = () => {
+    asked.count++;
+    return Promise.resolve({ Greeting: () => <p>The component</p> });
+  };
+  return { asked, load };
+}
+
+const inSuspense = (node: React.ReactNode) => (
+  <Suspense fallback={<p>The fallback</p>}>{node}</Suspense>
+);
+
+describe('lazyNamed', () => {
+  it('renders a component whose module was preloaded at once, never its fallback', async () => {
+    const { asked, load } = module();
+    const Greeting = lazyNamed(load, 'Greeting');
+    await Greeting.preload();
+    render(inSuspense(<Greeting />));
+    // In the first commit already: no fallback shown, no reveal held back by React.
+    expect(screen.getByText('The component')).toBeTruthy();
+    expect(screen.queryByText('The fallback')).toBeNull();
+    expect(asked.count).toBe(1);
+  });
+
+  it('shows the fallback while the module loads, then the component, loading it once', async () => {
+    const { asked, load } = module();
+    const Greeting = lazyNamed(load, 'Greeting');
+    render(inSuspense(<Greeting />));
+    expect(screen.getByText('The fallback')).toBeTruthy();
+    expect(await screen.findByText('The component')).toBeTruthy();
+    expect(Greeting.loaded()).toBeTypeOf('function');
+    expect(asked.count).toBe(1);
+  });
+});
