@@ -40,6 +40,28 @@ async function openHistory(page: Page) {
 const itemRow = (scope: ReturnType<Page['getByRole']>, text: string) =>
   scope.getByTestId('history-item').filter({ hasText: text });
 
+test('the History panel starts loading when the pointer reaches its button', async ({
+  page,
+  staff,
+}) => {
+  const panelCode = /\/history-panel-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (panelCode.test(request.url())) fetched.push(request.url());
+  });
+  await signIn(page, staff.username, staff.password);
+  const button = page.getByRole('button', { name: 'History' });
+  await expect(button).toBeVisible();
+  expect(fetched).toEqual([]);
+  // Over the button, before any click: its module is on its way, so the click need not wait.
+  const loading = page.waitForRequest(panelCode);
+  await button.hover();
+  await loading;
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'History' })).toBeVisible();
+  expect(fetched).toHaveLength(1);
+});
+
 test('a generated post shows in History: favourite, load and delete it', async ({
   page,
   staff,

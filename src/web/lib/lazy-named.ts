@@ -48,3 +48,12 @@ export function lazyNamed<
     },
   );
 }
+
+/**
+ * Event handlers that start loading a lazy component when a person shows the intent to open
+ * it (pointer over, focus, press), so its first opening does not wait for its module.
+ */
+export function loadOnIntent(component: { preload: () => Promise<void> }) {
+  const load = () => void component.preload();
+  return { onPointerEnter: load, onFocus: load, onPointerDown: load };
+}

@@ -22,7 +22,7 @@ import { ResultsPanel } from './components/results-panel.js';
 import { loadAssistantForm, loadedAssistantForm } from '../../lib/assistant-forms.js';
 import { useWorkspace } from './use-workspace.js';
 import type { FormSeed } from './use-workspace-results.js';
-import { lazyNamed } from '../../lib/lazy-named.js';
+import { lazyNamed, loadOnIntent } from '../../lib/lazy-named.js';
 import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
 import { formGridClass } from './components/form-grid.js';
 import { WorkspaceHeader } from './components/workspace-header.js';
@@ -54,6 +54,7 @@ rememberPaintedForm(document.getElementById('root'));
 
 /** The history loads when first opened (decision 010), then stays for its closing animation. */
 const HistoryPanel = lazyNamed(() => import('./history/history-panel.js'), 'HistoryPanel');
+const historyIntent = loadOnIntent(HistoryPanel);
 
 const warn = (message: string, details?: Record<string, unknown>) =>
   console.warn(message, details ?? {});
@@ -128,6 +129,7 @@ export function WorkspacePage() {
           setHistoryUsed(true);
           setHistoryOpen(true);
         }}
+        historyIntent={historyIntent}
       />
       <FormAndResults
         active={active}

@@ -4,15 +4,23 @@ import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants
 import type { Customization } from '../../../../core/assistants/types.js';
 import { WORKSPACE_HEADING } from '../../../../core/ui/shell-classes.js';
 import { Button } from '../../../components/ui/button.js';
+import type { loadOnIntent } from '../../../lib/lazy-named.js';
 
 interface WorkspaceHeaderProps {
   active: AssistantId;
   customization: Customization | undefined;
   onHistory: () => void;
+  /** Handlers that start loading the History panel before the click (`loadOnIntent`). */
+  historyIntent?: ReturnType<typeof loadOnIntent>;
 }
 
 /** The assistant's heading, its description (the company's own when set) and the History button. */
-export function WorkspaceHeader({ active, customization, onHistory }: WorkspaceHeaderProps) {
+export function WorkspaceHeader({
+  active,
+  customization,
+  onHistory,
+  historyIntent,
+}: WorkspaceHeaderProps) {
   const entry = ASSISTANT_ENTRIES[active];
   return (
     <header className={WORKSPACE_HEADING.header}>
@@ -22,7 +30,13 @@ export function WorkspaceHeader({ active, customization, onHistory }: WorkspaceH
           {effectiveDescription(entry, customization)}
         </p>
       </div>
-      <Button type="button" variant="outline" className="self-start" onClick={onHistory}>
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start"
+        onClick={onHistory}
+        {...historyIntent}
+      >
         <History aria-hidden="true" />
         History
       </Button>
