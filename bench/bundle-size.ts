@@ -12,9 +12,10 @@
  * 150 kB gzip for each page, the workspace's count including everything `/login` loaded.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { newestChange } from '../scripts/build-server.mjs';
 import { readManifest, staticClosure, type Manifest } from '../src/server/web-manifest.js';
 
 /** The modules the router loads for each page, as the manifest names them (from src/web). */
@@ -25,19 +26,11 @@ export const PAGES: Record<string, string[]> = {
 };
 export const TARGET_KB = 150;
 
-const newest = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-    const path = join(dir, entry.name);
-    return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }, 0);
-
 /** Builds the client into `dir` when its manifest is missing or older than the sources. */
 export function ensureBuilt(dir: string) {
   const manifest = join(dir, '.vite/manifest.json');
   const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
-  if (
-    builtAt >= Math.max(newest('src/web'), newest('src/core'), statSync('vite.config.ts').mtimeMs)
-  )
+  if (builtAt >= Math.max(newestChange('src/web', 'src/core'), statSync('vite.config.ts').mtimeMs))
     return;
   console.log(`Building the client into ${dir} ...`);
   const result = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {

@@ -1,7 +1,8 @@
 // The server's build: src/server and src/core to dist/server and dist/core, file for file
 // (decision 035). esbuild only removes the types, as tsc would emit them; `npm run check`
 // type-checks. `node scripts/build-server.mjs` builds; `ensureServerBuilt()` builds only when
-// the sources are newer than dist/server/main.js (`npm start`, the benches, the tests' processes).
+// the sources are newer than dist/server/main.js (`npm start`, the benches, the tests' processes),
+// and `newestChange()` is the one way to ask when sources last changed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,12 @@ const filesOf = (dir) =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 
-const newest = (files) => Math.max(0, ...files.map((file) => statSync(file).mtimeMs));
+/**
+ * When a file below any of `dirs` (relative to the project) last changed, in ms: what every
+ * "is the build older than its sources" check compares (`npm start`, the benches).
+ */
+export const newestChange = (...dirs) =>
+  Math.max(0, ...dirs.flatMap((dir) => filesOf(join(root, dir))).map((f) => statSync(f).mtimeMs));
 
 /** The TypeScript sources the build compiles (the loader of the thread run from source stays). */
 const entryPoints = (files) => files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
@@ -40,7 +46,7 @@ export async function buildServer() {
 /** Builds when dist/server is missing or older than any file of src/server or src/core. */
 export async function ensureServerBuilt() {
   const built = existsSync(mainJs) ? statSync(mainJs).mtimeMs : 0;
-  if (built >= newest(sourceDirs.flatMap(filesOf))) return false;
+  if (built >= newestChange('src/server', 'src/core')) return false;
   await buildServer();
   return true;
 }

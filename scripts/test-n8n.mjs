@@ -51,16 +51,11 @@ const sqlite = join(n8nDir, 'node_modules', 'sqlite3');
 if (!existsSync(join(sqlite, 'build', 'Release', 'node_sqlite3.node'))) {
   console.log('== building the sqlite3 binding for n8n');
   // npm names its own node-gyp to the scripts it runs; `npm root -g` once answered nothing in CI.
-  const npmRoot = () => spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout?.trim();
   const gyp =
     process.env.npm_config_node_gyp ||
     join(
-      npmRoot() || '/usr/lib/node_modules',
-      'npm',
-      'node_modules',
-      'node-gyp',
-      'bin',
-      'node-gyp.js',
+      spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout.trim(),
+      'npm/node_modules/node-gyp/bin/node-gyp.js',
     );
   if (!existsSync(gyp)) {
     console.error(`node-gyp, to build n8n's sqlite3 binding, is not at ${gyp}`);

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig, type Config } from '../../../src/server/config.js';
 import { openDatabase, type Database } from '../../../src/server/db/connection.js';
 import { companies, users } from '../../../src/server/db/schema.js';
 import { hash } from '@node-rs/argon2';
-import { readTemplate } from '../../../src/server/db/pglite-template.js';
+import { templateBytes } from '../../support/template-bytes.js';
 
 export const PASSWORD = 'Correct-Horse-9-Battery';
 let passwordHash: Promise<string> | undefined;
@@ -54,14 +54,10 @@ export async function createTestApp(
 /** The PGlite the files of this worker share (vitest.config.ts: the API files run unisolated). */
 let sharedDatabase: Promise<Database> | undefined;
 
-/** The template's tarball, read once per worker (PGlite only reads it). */
-let template: Uint8Array<ArrayBuffer> | undefined;
-
 function openPglite(): Promise<Database> {
-  template ??= readTemplate(inject('pgliteTemplate'));
   return openDatabase({
     dataDir: 'memory',
-    initialDataDir: template,
+    initialDataDir: templateBytes(),
     // On this worker's own thread (decision 032): tests/unit/db/pglite-thread.test.ts and the
     // browser suite cover the database's thread.
     ownThread: false,

@@ -14,7 +14,8 @@ import {
   databaseUnavailableMessage,
 } from '../../../src/server/db/unavailable.js';
 import { everyKind } from './support/every-kind.js';
-import { templateBytes, templatePglite } from './support/template-pglite.js';
+import { templateBytes } from '../../support/template-bytes.js';
+import { templatePglite } from './support/template-pglite.js';
 
 // The embedded database runs on a thread of its own (decision 032): Drizzle on it must read and
 // write exactly as Drizzle on PGlite in the app's thread, with transactions and errors intact,
