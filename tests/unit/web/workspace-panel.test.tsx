@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, within } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { Toaster } from '../../../src/web/components/ui/toaster.js';
 import { ResultsPanel } from '../../../src/web/features/workspace/components/results-panel.js';
@@ -9,6 +9,9 @@ import { copyToClipboard } from '../../../src/web/lib/copy.js';
 import type { WorkspaceResult } from '../../../src/web/features/workspace/lib/results.js';
 import { dismissToast } from '../../../src/web/lib/use-toast.js';
 import { waitFor } from '@testing-library/react';
+import { loadResultsChunks } from './support/results-chunks.js';
+
+beforeAll(loadResultsChunks);
 
 afterEach(() => {
   act(() => dismissToast());

@@ -6,14 +6,13 @@ import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { formatElapsed } from '../../../src/web/features/workspace/components/job-progress.js';
 import type { JobProgressInfo } from '../../../src/web/features/workspace/components/job-progress.js';
 import { ResultsPanel } from '../../../src/web/features/workspace/components/results-panel.js';
+import { loadResultsChunks } from './support/results-chunks.js';
 
 afterEach(cleanup);
 
 // The streamed text's view is a chunk of its own: loaded before the tests, shown after one
 // suspense pass.
-beforeAll(async () => {
-  await import('../../../src/web/features/workspace/components/streaming-content.js');
-});
+beforeAll(loadResultsChunks);
 
 const streamed = (container: HTMLElement) =>
   waitFor(() => {
