@@ -29,6 +29,27 @@ test('the phone menu keeps the spec items first, then reaches Logout', async ({ 
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
+test("opening the phone menu starts loading its dialogs' code", async ({ page }) => {
+  const dialogCode =
+    /\/(change-password-dialog|confirm-dialog|webhook-settings-dialog)-[\w-]+\.js$/;
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const found = dialogCode.exec(request.url());
+    if (found) fetched.add(found[1]!);
+  });
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  expect([...fetched]).toEqual([]);
+  // A phone has no hover: the menu opening is the sign, before a tap on Settings.
+  const menu = await openMenu(page);
+  await expect
+    .poll(() => [...fetched].sort())
+    .toEqual(['change-password-dialog', 'confirm-dialog', 'webhook-settings-dialog']);
+  await menu.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Webhook Settings' })).toBeVisible();
+});
+
 test('an admin reaches the admin pages from the phone menu', async ({ page }) => {
   await signIn(page, 'demo-admin', PASSWORDS['demo-admin']);
   await page.setViewportSize(PHONE);

@@ -143,3 +143,35 @@ test.describe('on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test("the sidebar's dialogs start loading when the pointer reaches their buttons", async ({
+  page,
+}) => {
+  const dialogCode = /\/(change-password-dialog|confirm-dialog)-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const found = dialogCode.exec(request.url());
+    if (found) fetched.push(found[1]!);
+  });
+  await signIn(page, 'demo-user', PASSWORDS['demo-user']);
+  const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+  const changePassword = sidebar.getByRole('button', { name: 'Change Password' });
+  await expect(changePassword).toBeVisible();
+  expect(fetched).toEqual([]);
+  // Over a button, before any click: its dialog's code is on its way.
+  let loading = page.waitForRequest(/\/change-password-dialog-[\w-]+\.js$/);
+  await changePassword.hover();
+  await loading;
+  await changePassword.click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Clear Memory and Logout share the confirmation dialog's code.
+  loading = page.waitForRequest(/\/confirm-dialog-[\w-]+\.js$/);
+  await sidebar.getByRole('button', { name: 'Logout' }).hover();
+  await loading;
+  await sidebar.getByRole('button', { name: 'Clear Memory' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Clear Memory' })).toBeVisible();
+  expect(fetched).toEqual(['change-password-dialog', 'confirm-dialog']);
+});

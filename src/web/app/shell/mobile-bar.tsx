@@ -22,7 +22,7 @@ import { withCompany } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useActiveAssistant } from '../../lib/active-assistant.js';
 import { chooseAssistant } from './assistant-nav.js';
-import type { ShellDialog } from './shell-actions.js';
+import { preloadDialogs, type ShellDialog } from './shell-actions.js';
 import { SHELL } from '../../../core/ui/shell-classes.js';
 
 const menuItem =
@@ -70,7 +70,11 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
           className={SHELL.menuButton}
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            // A phone has no hover: the menu opening is the sign that one of its dialogs may follow.
+            if (!open) preloadDialogs(['webhooks', 'clear-memory', 'password', 'logout']);
+            setOpen(!open);
+          }}
         >
           {open ? <X className={SHELL.menuIcon} /> : <Menu className={SHELL.menuIcon} />}
         </button>

@@ -5,7 +5,7 @@ import { useLogout } from '../../lib/auth.js';
 import { navigateKeepingCompany } from '../../lib/navigation.js';
 import { getSessionId, resetSessionId } from '../../lib/session-id.js';
 import { toast } from '../../lib/use-toast.js';
-import { lazyNamed } from '../../lib/lazy-named.js';
+import { lazyNamed, loadOnIntent } from '../../lib/lazy-named.js';
 
 // The dialogs load when first opened: the workspace's first page does not wait for them.
 const ChangePasswordDialog = lazyNamed(
@@ -22,6 +22,31 @@ const ConfirmDialog = lazyNamed(
 );
 
 export type ShellDialog = 'password' | 'clear-memory' | 'logout' | 'webhooks' | null;
+
+const DIALOG_CODE = {
+  password: ChangePasswordDialog,
+  webhooks: WebhookSettingsDialog,
+  'clear-memory': ConfirmDialog,
+  logout: ConfirmDialog,
+};
+
+const INTENT = {
+  password: loadOnIntent(ChangePasswordDialog),
+  webhooks: loadOnIntent(WebhookSettingsDialog),
+  'clear-memory': loadOnIntent(ConfirmDialog),
+  logout: loadOnIntent(ConfirmDialog),
+};
+
+/**
+ * Handlers for a dialog's button that start loading the dialog's code when a person heads for
+ * it (pointer over, focus, press), so its first opening does not wait for the download.
+ */
+export const dialogIntent = (dialog: Exclude<ShellDialog, null>) => INTENT[dialog];
+
+/** Starts loading the given dialogs' code, e.g. when the phone menu that offers them opens. */
+export function preloadDialogs(dialogs: readonly Exclude<ShellDialog, null>[]) {
+  for (const dialog of dialogs) void DIALOG_CODE[dialog].preload();
+}
 
 /** The sidebar's and mobile menu's actions, with their dialogs. */
 export function useShellActions(companyId: string | undefined) {

@@ -24,7 +24,7 @@ import { useActiveAssistant } from '../../lib/active-assistant.js';
 import { useSessionId } from '../../lib/use-session-id.js';
 import { UsageReportsBadge } from '../../features/reports/components/usage-reports-badge.js';
 import { chooseAssistant } from './assistant-nav.js';
-import type { ShellDialog } from './shell-actions.js';
+import { dialogIntent, type ShellDialog } from './shell-actions.js';
 import { SHELL } from '../../../core/ui/shell-classes.js';
 
 const itemClass =
@@ -51,6 +51,12 @@ function NavLink({
     </Link>
   );
 }
+
+const DIALOG_ITEMS = [
+  { dialog: 'password', icon: KeyRound, label: 'Change Password' },
+  { dialog: 'clear-memory', icon: Trash2, label: 'Clear Memory' },
+  { dialog: 'logout', icon: LogOut, label: 'Logout' },
+] as const;
 
 interface SidebarProps {
   user: User;
@@ -131,15 +137,17 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
           </div>
         )}
         <div className="space-y-1">
-          <button type="button" className={itemClass} onClick={() => onAction('password')}>
-            <KeyRound className="h-4 w-4" aria-hidden /> Change Password
-          </button>
-          <button type="button" className={itemClass} onClick={() => onAction('clear-memory')}>
-            <Trash2 className="h-4 w-4" aria-hidden /> Clear Memory
-          </button>
-          <button type="button" className={itemClass} onClick={() => onAction('logout')}>
-            <LogOut className="h-4 w-4" aria-hidden /> Logout
-          </button>
+          {DIALOG_ITEMS.map(({ dialog, icon: Icon, label }) => (
+            <button
+              key={dialog}
+              type="button"
+              className={itemClass}
+              {...dialogIntent(dialog)}
+              onClick={() => onAction(dialog)}
+            >
+              <Icon className="h-4 w-4" aria-hidden /> {label}
+            </button>
+          ))}
         </div>
       </nav>
       <footer className="space-y-1 border-t p-4 text-xs text-muted-foreground">
