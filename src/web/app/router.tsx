@@ -40,9 +40,9 @@ const PlatformAdminPage = page(
 const AssistantPage = Object.assign(
   function AssistantPage() {
     const [location] = useLocation();
-    // Loaded already (the first view waits for it): drawn at once, without a Suspense fallback.
-    const Workspace = WorkspacePage.loaded() ?? WorkspacePage;
-    return assistantFromPath(location) ? <Workspace /> : <NotFoundPage />;
+    // Loaded already (the first view waits for it): lazyNamed draws it at once, without a
+    // Suspense fallback.
+    return assistantFromPath(location) ? <WorkspacePage /> : <NotFoundPage />;
   },
   { preload: WorkspacePage.preload },
 );
@@ -90,10 +90,9 @@ function Protected({ component: Page, guard }: { component: PageComponent; guard
     guard === 'user' ||
     (guard === 'admin' && user.isAdmin) ||
     (guard === 'platform' && user.isPlatformAdmin && tenant.data?.isPlatformAdmin === true);
-  const Layout = AppLayout.loaded() ?? AppLayout;
   return (
     <Suspense fallback={screenFallback}>
-      <Layout>
+      <AppLayout>
         {allowed ? (
           <Suspense fallback={pageFallback}>
             <Page />
@@ -106,7 +105,7 @@ function Protected({ component: Page, guard }: { component: PageComponent; guard
             <ForcedPasswordChange />
           </Suspense>
         )}
-      </Layout>
+      </AppLayout>
     </Suspense>
   );
 }

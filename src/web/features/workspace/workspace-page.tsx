@@ -255,9 +255,8 @@ function LoadedForm({ active, customization, own, seed, busy, onSubmit }: Loaded
   const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[active], ...form }), [active, form]);
   const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
   const initialValues = seed ? { ...defaults, ...seed.values } : defaults;
-  const Form = AssistantForm.loaded() ?? AssistantForm;
   return (
-    <Form
+    <AssistantForm
       def={def}
       customization={own}
       initialValues={initialValues}
