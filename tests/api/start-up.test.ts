@@ -67,6 +67,39 @@ describe('start-up', () => {
     expect(result.stdout).not.toContain('Copydesk is running');
     expect(await refusesConnections(port)).toBe(true);
   }, 180_000);
+
+  // A firewall that drops the packets, or a host that is not PostgreSQL: the connection is made
+  // (or hangs) and no answer ever comes. node-postgres then ends it with 'timeout expired'.
+  it('a database that never answers ends the start with the same message after the connect timeout', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const dbPort = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const port = await freePort();
+      const result = await runAppToExit(
+        appEnv({
+          PORT: String(port),
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${dbPort}/copydesk`,
+          DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        }),
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `Copydesk could not start: the database at 127.0.0.1:${dbPort}/copydesk cannot be reached (timeout expired).`,
+      );
+      expect(result.stderr).toContain('Check DATABASE_URL and that PostgreSQL is running.');
+      expect(sockets.size).toBeGreaterThan(0);
+      expect(await refusesConnections(port)).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 180_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('instances starting together on PostgreSQL', () => {

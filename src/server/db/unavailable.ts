@@ -31,9 +31,13 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** Messages of node-postgres for a connection that is gone or never came. */
+/**
+ * Messages of node-postgres for a connection that is gone or never came. 'timeout expired' is a
+ * client's own connect timeout (the start's connection, `Database.exclusive`), e.g. a host that
+ * drops the packets, or an event loop busy past the timeout while ECONNREFUSED waited.
+ */
 const DRIVER_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection ended)/i;
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired$|Client has encountered a connection error|Client was closed and is not queryable|Connection ended)/i;
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database cannot be reached at the moment. Please try again in a few seconds.';

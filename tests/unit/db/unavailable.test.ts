@@ -19,6 +19,7 @@ describe('databaseUnavailableMessage', () => {
       new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''),
     ],
     ['a connect timeout of the pool', new Error('timeout exceeded when trying to connect')],
+    ["a connect timeout of a client of its own (the start's)", new Error('timeout expired')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     [
       'the driver error wrapped by drizzle',
