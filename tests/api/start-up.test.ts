@@ -50,22 +50,7 @@ describe('start-up', () => {
   );
 
   it('an unreachable database ends the start with a message, exit code 1 and no listener', async () => {
-    const port = await freePort();
-    const dead = await freePort();
-    const result = await runAppToExit(
-      appEnv({
-        PORT: String(port),
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${dead}/copydesk`,
-        DATABASE_CONNECT_TIMEOUT_MS: '2000',
-      }),
-    );
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(
-      `Copydesk could not start: the database at 127.0.0.1:${dead}/copydesk cannot be reached (`,
-    );
-    expect(result.stderr).toContain('Check DATABASE_URL and that PostgreSQL is running.');
-    expect(result.stdout).not.toContain('Copydesk is running');
-    expect(await refusesConnections(port)).toBe(true);
+    await expectUnreachableStart(await freePort(), 2000);
   }, 180_000);
 
   // A firewall that drops the packets, or a host that is not PostgreSQL: the connection is made
@@ -80,27 +65,38 @@ describe('start-up', () => {
     const address = silent.address();
     const dbPort = typeof address === 'object' && address ? address.port : 0;
     try {
-      const port = await freePort();
-      const result = await runAppToExit(
-        appEnv({
-          PORT: String(port),
-          DATABASE_URL: `postgres://postgres@127.0.0.1:${dbPort}/copydesk`,
-          DATABASE_CONNECT_TIMEOUT_MS: '1000',
-        }),
-      );
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(
-        `Copydesk could not start: the database at 127.0.0.1:${dbPort}/copydesk cannot be reached (timeout expired).`,
-      );
-      expect(result.stderr).toContain('Check DATABASE_URL and that PostgreSQL is running.');
+      const stderr = await expectUnreachableStart(dbPort, 1000);
+      expect(stderr).toContain('cannot be reached (timeout expired).');
       expect(sockets.size).toBeGreaterThan(0);
-      expect(await refusesConnections(port)).toBe(true);
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
   }, 180_000);
 });
+
+/**
+ * Starts the app on the PostgreSQL at `dbPort`, which cannot serve it: the start must end with
+ * exit code 1 and the operator's message, and never listen. Answers what it wrote to stderr.
+ */
+async function expectUnreachableStart(dbPort: number, connectTimeoutMs: number) {
+  const port = await freePort();
+  const result = await runAppToExit(
+    appEnv({
+      PORT: String(port),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${dbPort}/copydesk`,
+      DATABASE_CONNECT_TIMEOUT_MS: String(connectTimeoutMs),
+    }),
+  );
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain(
+    `Copydesk could not start: the database at 127.0.0.1:${dbPort}/copydesk cannot be reached (`,
+  );
+  expect(result.stderr).toContain('Check DATABASE_URL and that PostgreSQL is running.');
+  expect(result.stdout).not.toContain('Copydesk is running');
+  expect(await refusesConnections(port)).toBe(true);
+  return result.stderr;
+}
 
 describe.skipIf(!process.env.DATABASE_URL)('instances starting together on PostgreSQL', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
