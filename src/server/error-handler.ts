@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NOT_FOUND_STATUS } from '../core/api/common.js';
-import { databaseUnavailableMessage, RETRY_AFTER_SECONDS } from './db/unavailable.js';
+import {
+  DATABASE_FULL_MESSAGE,
+  databaseUnavailableMessage,
+  RETRY_AFTER_SECONDS,
+} from './db/unavailable.js';
 import { HttpError } from './http-errors.js';
 import type { PageRenderer } from './web-page.js';
 
@@ -35,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { page?: PageRe
     const unavailable = databaseUnavailableMessage(error);
     if (unavailable) {
       // The pool replaces lost connections by itself: the client is told to come back soon.
-      request.log.warn({ err: error }, 'database unavailable');
+      const full = unavailable === DATABASE_FULL_MESSAGE;
+      request.log.warn({ err: error }, full ? 'database disk full' : 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))

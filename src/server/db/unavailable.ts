@@ -1,23 +1,29 @@
 /**
  * Recognises a database that cannot be reached or used right now (restart, failover, terminated
- * connection, refused or timed-out connect, statement timeout), so the API answers 503 with
+ * connection, refused or timed-out connect, statement timeout, a full disk, short of memory),
+ * so the API answers 503 with
  * Retry-After instead of a bare 500. The error may be wrapped (drizzle puts the driver's error
  * in `cause`).
  */
 
-/** SQLSTATEs of a connection that ended or could not be made, or a server that is starting. */
+/**
+ * SQLSTATEs of a connection that ended or could not be made, a server that is starting, or one
+ * short of a resource for now.
+ */
 const CONNECTION_STATES = new Set([
   '08000', // connection_exception
   '08001', // sqlclient_unable_to_establish_sqlconnection
   '08003', // connection_does_not_exist
   '08004', // sqlserver_rejected_establishment_of_sqlconnection
   '08006', // connection_failure
+  '53200', // out_of_memory (the server is short of memory for now)
   '53300', // too_many_connections
   '57P01', // admin_shutdown (pg_terminate_backend, restart)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down, recovery)
 ]);
 const STATEMENT_TIMEOUT = '57014'; // query_canceled
+const DISK_FULL = '53100'; // disk_full ("could not extend file ...: No space left on device")
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -43,6 +49,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database cannot be reached at the moment. Please try again in a few seconds.';
 export const DATABASE_BUSY_MESSAGE =
   'The database took too long to answer. Please try again in a few seconds.';
+export const DATABASE_FULL_MESSAGE =
+  'The database has no disk space left, so nothing can be saved. Please try again later, and tell your administrator if this persists.';
 
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -69,6 +77,7 @@ export function databaseUnavailableMessage(err: unknown): string | null {
       if (CONNECTION_STATES.has(code) || NETWORK_CODES.has(code)) {
         return DATABASE_UNAVAILABLE_MESSAGE;
       }
+      if (code === DISK_FULL) return DATABASE_FULL_MESSAGE;
       if (code === STATEMENT_TIMEOUT) busy = true;
     }
     if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) {

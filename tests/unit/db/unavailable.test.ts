@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATABASE_BUSY_MESSAGE,
+  DATABASE_FULL_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailableMessage,
 } from '../../../src/server/db/unavailable.js';
@@ -13,6 +14,7 @@ describe('databaseUnavailableMessage', () => {
     ['57P03 (the server is starting up)', withCode('57P03')],
     ['08006 (connection failure)', withCode('08006')],
     ['53300 (too many connections)', withCode('53300')],
+    ['53200 (out of memory)', withCode('53200', 'out of memory')],
     ['ECONNREFUSED', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     [
       'ECONNREFUSED inside an AggregateError',
@@ -34,6 +36,13 @@ describe('databaseUnavailableMessage', () => {
       cause: withCode('57014', 'canceling statement due to statement timeout'),
     });
     expect(databaseUnavailableMessage(err)).toBe(DATABASE_BUSY_MESSAGE);
+  });
+
+  it('a full disk (53100) says so', () => {
+    const err = new Error('Failed query: insert into history_items', {
+      cause: withCode('53100', 'could not extend file "base/5/16637": No space left on device'),
+    });
+    expect(databaseUnavailableMessage(err)).toBe(DATABASE_FULL_MESSAGE);
   });
 
   it.each([
