@@ -1,3 +1,5 @@
+import { existsSync, statfsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { databaseUnavailableMessage } from './db/unavailable.js';
@@ -47,7 +49,34 @@ function describeStartupError(err: unknown, config: Config): string {
     );
   }
   if (e.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use.`;
+  const freeMb = config.DATABASE_URL ? null : freeMegabytes(config.DATA_DIR);
+  if (freeMb !== null && freeMb < LOW_DISK_MB) {
+    return (
+      `the disk holding ${config.DATA_DIR} is full (${freeMb} MB free). ` +
+      'The embedded database needs room to start: free some space, then start again.'
+    );
+  }
   return detail ?? String(err);
+}
+
+/**
+ * Below this, a failed start of the embedded database is told as a full disk: PostgreSQL needs
+ * room to start (a checkpoint, a 16 MB write-ahead log segment), and PGlite's own words for it
+ * are "PGlite failed to initialize properly" or an Emscripten errno.
+ */
+const LOW_DISK_MB = 64;
+
+/** Free megabytes on the disk that holds (or will hold) `dataDir`; null for `memory`. */
+function freeMegabytes(dataDir: string): number | null {
+  if (dataDir === 'memory') return null;
+  let dir = resolve(dataDir);
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  try {
+    const fs = statfsSync(dir);
+    return Math.floor((fs.bavail * fs.bsize) / (1024 * 1024));
+  } catch {
+    return null;
+  }
 }
 
 /**

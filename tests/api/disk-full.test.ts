@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FULL_MESSAGE } from '../../src/server/db/unavailable.js';
 import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, signInOverHttp, startApp } from './support/app-process.js';
+import { appEnv, runAppToExit, signInOverHttp, startApp } from './support/app-process.js';
 
 /**
- * The embedded database's disk fills up (a real full filesystem: a small tmpfs mounted for the
+ * The embedded database's disk fills up (a real full filesystem: a 200 MB tmpfs mounted for the
  * test, which needs root, as CI and the development machines run). PostgreSQL answers SQLSTATE
  * 53100 ("could not extend file ...: No space left on device"); once there is room again it goes
  * on by itself.
@@ -17,7 +17,7 @@ function mountSmallDisk(): string | null {
   if (process.getuid?.() !== 0) return null;
   const dir = mkdtempSync(join(tmpdir(), 'copydesk-disk-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', dir], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=200m', 'tmpfs', dir], { stdio: 'ignore' });
     return dir;
   } catch {
     rmSync(dir, { recursive: true, force: true });
@@ -29,15 +29,22 @@ const disk = mountSmallDisk();
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  if (disk) {
+    execFileSync('umount', [disk]);
+    rmSync(disk, { recursive: true, force: true });
+  }
 });
+
+/** Takes every free block of the test's disk; answers how to give them back. */
+function fillDisk(root: string) {
+  const free = statfsSync(root);
+  writeFileSync(join(root, 'fill'), Buffer.alloc(Number(free.bavail * free.bsize)));
+  return () => rmSync(join(root, 'fill'));
+}
 
 describe.skipIf(!disk)("the embedded database's disk fills up", () => {
   it('a generation is answered 503 with a clear message, keeps nothing, and works again once there is room', async () => {
     const root = disk!;
-    cleanup.push(async () => {
-      execFileSync('umount', [root]);
-      rmSync(root, { recursive: true, force: true });
-    });
     const app = await startApp(appEnv({ DATA_DIR: join(root, 'data') }));
     cleanup.push(() => app.stop('SIGKILL'));
     const user = await signInOverHttp(app.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
@@ -51,8 +58,7 @@ describe.skipIf(!disk)("the embedded database's disk fills up", () => {
 
     // Every free block taken. The database's files still have room inside for a few rows; the
     // generations go on until one needs a new block.
-    const free = statfsSync(root);
-    writeFileSync(join(root, 'fill'), Buffer.alloc(Number(free.bavail * free.bsize)));
+    const makeRoom = fillDisk(root);
     let failed: Response | undefined;
     let topic = '';
     for (let i = 0; i < 300 && !failed; i++) {
@@ -67,7 +73,7 @@ describe.skipIf(!disk)("the embedded database's disk fills up", () => {
     expect(app.stdout()).toContain('No space left on device');
     expect(app.stdout()).toContain('generation failed');
 
-    rmSync(join(root, 'fill'));
+    makeRoom();
     const after = await generate('After the disk was freed');
     expect(after.status).toBe(200);
     const history = (await (await user.get('/api/history?limit=100')).json()) as {
@@ -77,5 +83,39 @@ describe.skipIf(!disk)("the embedded database's disk fills up", () => {
     expect(topics).toContain('After the disk was freed');
     expect(topics).toContain('Before the disk filled up');
     expect(topics).not.toContain(topic);
+    await app.stop();
   }, 180_000);
+
+  // PostgreSQL needs room to start (its checkpoint, a new write-ahead log segment): on a full
+  // disk the embedded database's thread aborts. The operator is told what to free.
+  it.each([
+    ['its existing data', 'data'],
+    ['a new data directory', 'new-data'],
+  ])(
+    'a start on a full disk, with %s, says the disk is full',
+    async (_name, dir) => {
+      const root = disk!;
+      const dataDir = join(root, dir);
+      if (dir === 'data') {
+        const app = await startApp(appEnv({ DATA_DIR: dataDir }));
+        await app.stop();
+      }
+      const makeRoom = fillDisk(root);
+      try {
+        const result = await runAppToExit(appEnv({ DATA_DIR: dataDir }));
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(
+          `Copydesk could not start: the disk holding ${dataDir} is full (0 MB free). ` +
+            'The embedded database needs room to start: free some space, then start again.',
+        );
+        expect(result.stdout).not.toContain('Copydesk is running');
+      } finally {
+        makeRoom();
+      }
+      // With room again it starts, on the data it had.
+      const app = await startApp(appEnv({ DATA_DIR: dataDir }));
+      await app.stop();
+    },
+    180_000,
+  );
 });
