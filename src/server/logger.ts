@@ -1,15 +1,46 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import type { Config } from './config.js';
+
+/** How drizzle words the values of a failed query in its message and stack. */
+const queryValues = (params: unknown) => `\nparams: ${String(params)}`;
+const NOT_LOGGED = '\nparams: (not logged)';
+
+/**
+ * pino's error serializer, without the values a failed query was given: drizzle puts them in
+ * its error's message and stack, and in `params`, and they are a company's posts, form answers
+ * and settings. The query's text (with `$1` placeholders) and the database's reason stay.
+ */
+function errorWithoutQueryValues(err: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const serialized = pino.stdSerializers.err(err);
+  const params = (err as { params?: unknown }).params;
+  if (!Array.isArray(params) || params.length === 0) return serialized;
+  const values = queryValues(params);
+  const out: Record<string, unknown> = { ...serialized };
+  delete out.params;
+  for (const key of ['message', 'stack'] as const) {
+    if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(values, NOT_LOGGED);
+  }
+  return out as ReturnType<typeof pino.stdSerializers.err>;
+}
 
 /**
  * The app's logger: readable lines for a person at a terminal, JSON lines for log collectors
- * otherwise; cookies, authorization headers, passwords and API keys never written.
+ * otherwise (or into `destination`, for tests); cookies, authorization headers, passwords, API
+ * keys and the values of failed queries never written.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogger {
-  return pino({
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination?: DestinationStream,
+): FastifyBaseLogger {
+  const options = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.apiKey'],
+    serializers: { err: errorWithoutQueryValues },
+  };
+  if (destination) return pino(options, destination);
+  return pino({
+    ...options,
     ...(process.stdout.isTTY && config.LOG_LEVEL !== 'silent'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
