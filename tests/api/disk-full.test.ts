@@ -42,12 +42,29 @@ function fillDisk(root: string) {
   return () => rmSync(join(root, 'fill'));
 }
 
+/** Starts the app on `dataDir` while the disk is full: it must end with the operator's message. */
+async function expectFullDiskStart(root: string, dataDir: string) {
+  const makeRoom = fillDisk(root);
+  try {
+    const result = await runAppToExit(appEnv({ DATA_DIR: dataDir }));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `Copydesk could not start: the disk holding ${dataDir} is full (0 MB free). ` +
+        'The embedded database needs room to start: free some space, then start again.',
+    );
+    expect(result.stdout).not.toContain('Copydesk is running');
+  } finally {
+    makeRoom();
+  }
+}
+
 describe.skipIf(!disk)("the embedded database's disk fills up", () => {
-  it('a generation is answered 503 with a clear message, keeps nothing, and works again once there is room', async () => {
+  it('a generation is answered 503 with a clear message and keeps nothing; with room again all goes on, after a restart too', async () => {
     const root = disk!;
-    const app = await startApp(appEnv({ DATA_DIR: join(root, 'data') }));
+    const dataDir = join(root, 'data');
+    let app = await startApp(appEnv({ DATA_DIR: dataDir }));
     cleanup.push(() => app.stop('SIGKILL'));
-    const user = await signInOverHttp(app.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
+    let user = await signInOverHttp(app.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const generate = (topic: string) =>
       user.post('/api/generate', {
         assistantType: 'facebook',
@@ -74,8 +91,15 @@ describe.skipIf(!disk)("the embedded database's disk fills up", () => {
     expect(app.stdout()).toContain('generation failed');
 
     makeRoom();
-    const after = await generate('After the disk was freed');
-    expect(after.status).toBe(200);
+    expect((await generate('After the disk was freed')).status).toBe(200);
+    await app.stop();
+
+    // PostgreSQL needs room to start (a checkpoint, a new write-ahead log segment): on a full
+    // disk the embedded database's thread aborts, and the operator is told what to free.
+    await expectFullDiskStart(root, dataDir);
+    // With room again it starts on the data it had.
+    app = await startApp(appEnv({ DATA_DIR: dataDir }));
+    user = await signInOverHttp(app.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const history = (await (await user.get('/api/history?limit=100')).json()) as {
       items: { formData: { postTopic?: string } }[];
     };
@@ -86,36 +110,11 @@ describe.skipIf(!disk)("the embedded database's disk fills up", () => {
     await app.stop();
   }, 180_000);
 
-  // PostgreSQL needs room to start (its checkpoint, a new write-ahead log segment): on a full
-  // disk the embedded database's thread aborts. The operator is told what to free.
-  it.each([
-    ['its existing data', 'data'],
-    ['a new data directory', 'new-data'],
-  ])(
-    'a start on a full disk, with %s, says the disk is full',
-    async (_name, dir) => {
-      const root = disk!;
-      const dataDir = join(root, dir);
-      if (dir === 'data') {
-        const app = await startApp(appEnv({ DATA_DIR: dataDir }));
-        await app.stop();
-      }
-      const makeRoom = fillDisk(root);
-      try {
-        const result = await runAppToExit(appEnv({ DATA_DIR: dataDir }));
-        expect(result.code).toBe(1);
-        expect(result.stderr).toContain(
-          `Copydesk could not start: the disk holding ${dataDir} is full (0 MB free). ` +
-            'The embedded database needs room to start: free some space, then start again.',
-        );
-        expect(result.stdout).not.toContain('Copydesk is running');
-      } finally {
-        makeRoom();
-      }
-      // With room again it starts, on the data it had.
-      const app = await startApp(appEnv({ DATA_DIR: dataDir }));
-      await app.stop();
-    },
-    180_000,
-  );
+  it('a first start on a full disk says the disk is full, and starts once there is room', async () => {
+    const dataDir = join(disk!, 'new-data');
+    await expectFullDiskStart(disk!, dataDir);
+    // The failed start left part of a data directory behind; it does not stand in the way.
+    const app = await startApp(appEnv({ DATA_DIR: dataDir }));
+    await app.stop();
+  }, 180_000);
 });
