@@ -23,6 +23,7 @@ const ConfirmDialog = lazyNamed(
 
 export type ShellDialog = 'password' | 'clear-memory' | 'logout' | 'webhooks' | null;
 
+/** The code each dialog needs (Clear Memory and Logout share the confirmation dialog). */
 const DIALOG_CODE = {
   password: ChangePasswordDialog,
   webhooks: WebhookSettingsDialog,
@@ -30,18 +31,12 @@ const DIALOG_CODE = {
   logout: ConfirmDialog,
 };
 
-const INTENT = {
-  password: loadOnIntent(ChangePasswordDialog),
-  webhooks: loadOnIntent(WebhookSettingsDialog),
-  'clear-memory': loadOnIntent(ConfirmDialog),
-  logout: loadOnIntent(ConfirmDialog),
-};
-
 /**
  * Handlers for a dialog's button that start loading the dialog's code when a person heads for
  * it (pointer over, focus, press), so its first opening does not wait for the download.
  */
-export const dialogIntent = (dialog: Exclude<ShellDialog, null>) => INTENT[dialog];
+export const dialogIntent = (dialog: Exclude<ShellDialog, null>) =>
+  loadOnIntent(DIALOG_CODE[dialog]);
 
 /** Starts loading the given dialogs' code, e.g. when the phone menu that offers them opens. */
 export function preloadDialogs(dialogs: readonly Exclude<ShellDialog, null>[]) {
