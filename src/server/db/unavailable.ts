@@ -1,9 +1,8 @@
 /**
  * Recognises a database that cannot be reached or used right now (restart, failover, terminated
  * connection, refused or timed-out connect, statement timeout, a full disk, short of memory),
- * so the API answers 503 with
- * Retry-After instead of a bare 500. The error may be wrapped (drizzle puts the driver's error
- * in `cause`).
+ * so the API answers 503 with Retry-After instead of a bare 500. The error may be wrapped
+ * (drizzle puts the driver's error in `cause`).
  */
 
 /**
