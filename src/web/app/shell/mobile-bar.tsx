@@ -72,7 +72,7 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
           aria-expanded={open}
           onClick={() => {
             // A phone has no hover: the menu opening is the sign that one of its dialogs may follow.
-            if (!open) preloadDialogs(['webhooks', 'clear-memory', 'password', 'logout']);
+            if (!open) preloadDialogs();
             setOpen(!open);
           }}
         >

@@ -35,12 +35,11 @@ const DIALOG_CODE = {
  * Handlers for a dialog's button that start loading the dialog's code when a person heads for
  * it (pointer over, focus, press), so its first opening does not wait for the download.
  */
-export const dialogIntent = (dialog: Exclude<ShellDialog, null>) =>
-  loadOnIntent(DIALOG_CODE[dialog]);
+export const dialogIntent = (dialog: keyof typeof DIALOG_CODE) => loadOnIntent(DIALOG_CODE[dialog]);
 
-/** Starts loading the given dialogs' code, e.g. when the phone menu that offers them opens. */
-export function preloadDialogs(dialogs: readonly Exclude<ShellDialog, null>[]) {
-  for (const dialog of dialogs) void DIALOG_CODE[dialog].preload();
+/** Starts loading every dialog's code, e.g. when the phone menu, which offers them all, opens. */
+export function preloadDialogs() {
+  for (const code of Object.values(DIALOG_CODE)) void code.preload();
 }
 
 /** The sidebar's and mobile menu's actions, with their dialogs. */
