@@ -131,6 +131,9 @@ export function reservationStatement(v: ReservationValues, only: SQL = sql`true`
     returning used`;
 }
 
+/** A month's `used` with one unit given back, never below zero. */
+export const UNIT_GIVEN_BACK = sql<number>`greatest(${planUsage.used} - 1, 0)`;
+
 /** Gives one unit of a month back (a job that failed or was cancelled, on any instance). */
 export async function releaseUnit(
   ctx: Pick<AppContext, 'db'>,
@@ -139,6 +142,6 @@ export async function releaseUnit(
 ): Promise<void> {
   await ctx.db
     .update(planUsage)
-    .set({ used: sql`greatest(${planUsage.used} - 1, 0)` })
+    .set({ used: UNIT_GIVEN_BACK })
     .where(and(eq(planUsage.companyId, companyId), eq(planUsage.month, month)));
 }

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { preparedFor } from '../../db/prepared.js';
-import { generationJobs } from '../../db/schema.js';
-import { releaseUnit } from '../plan-limit.js';
+import { generationJobs, planUsage } from '../../db/schema.js';
+import { UNIT_GIVEN_BACK } from '../plan-limit.js';
 
 export type JobRow = typeof generationJobs.$inferSelect;
 export type JobStatus = JobRow['status'];
@@ -56,7 +56,8 @@ export async function listOwnJobs(
 
 /**
  * Ends a running job as failed or cancelled, once: only the caller that moves it out of
- * `running` gives the plan unit back. Returns whether this call ended it.
+ * `running` gives the plan unit back, in the same statement, so no reader sees the job ended
+ * with its unit still taken and no instance dies in between. Returns whether this call ended it.
  */
 export async function endUnsuccessfully(
   ctx: Ctx,
@@ -64,19 +65,32 @@ export async function endUnsuccessfully(
   end: { status: 'failed' | 'cancelled'; error: string; errorStatus: number },
   owner?: { companyId: number; userId: number },
 ): Promise<boolean> {
+  const ended = ctx.db.$with('ended').as(
+    ctx.db
+      .update(generationJobs)
+      .set({ ...end, finishedAt: sql`now()`, callbackTokenHash: null })
+      .where(
+        and(
+          eq(generationJobs.id, id),
+          eq(generationJobs.status, 'running'),
+          owner ? eq(generationJobs.companyId, owner.companyId) : undefined,
+          owner ? eq(generationJobs.userId, owner.userId) : undefined,
+        ),
+      )
+      .returning({ companyId: generationJobs.companyId, planMonth: generationJobs.planMonth }),
+  );
+  const released = ctx.db.$with('released').as(
+    ctx.db
+      .update(planUsage)
+      .set({ used: UNIT_GIVEN_BACK })
+      .from(ended)
+      .where(and(eq(planUsage.companyId, ended.companyId), eq(planUsage.month, ended.planMonth)))
+      .returning({ used: planUsage.used }),
+  );
   const rows = await ctx.db
-    .update(generationJobs)
-    .set({ ...end, finishedAt: sql`now()`, callbackTokenHash: null })
-    .where(
-      and(
-        eq(generationJobs.id, id),
-        eq(generationJobs.status, 'running'),
-        owner ? eq(generationJobs.companyId, owner.companyId) : undefined,
-        owner ? eq(generationJobs.userId, owner.userId) : undefined,
-      ),
-    )
-    .returning({ companyId: generationJobs.companyId, planMonth: generationJobs.planMonth });
-  for (const row of rows) await releaseUnit(ctx, row.companyId, row.planMonth);
+    .with(ended, released)
+    .select({ id: sql`1` })
+    .from(ended);
   return rows.length > 0;
 }
 
