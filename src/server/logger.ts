@@ -8,19 +8,24 @@ const NOT_LOGGED = '\nparams: (not logged)';
 
 /**
  * pino's error serializer, without the values a failed query was given: drizzle puts them in
- * its error's message and stack, and in `params`, and they are a company's posts, form answers
- * and settings. The query's text (with `$1` placeholders) and the database's reason stay.
+ * its error's message and stack, and in `params`; the database's own error carries them in
+ * `params` and in its `detail` ("Key (topic)=(...) already exists"). They are a company's posts,
+ * form answers and settings. The query's text (with `$1` placeholders), the database's reason,
+ * code and constraint stay.
  */
 function errorWithoutQueryValues(err: Error): ReturnType<typeof pino.stdSerializers.err> {
   const serialized = pino.stdSerializers.err(err);
-  const params = (err as { params?: unknown }).params;
-  if (!Array.isArray(params) || params.length === 0) return serialized;
-  const values = queryValues(params);
+  if (!('params' in serialized) && typeof serialized.detail !== 'string') return serialized;
   const out: Record<string, unknown> = { ...serialized };
-  delete out.params;
-  for (const key of ['message', 'stack'] as const) {
-    if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(values, NOT_LOGGED);
+  const params = (err as { params?: unknown }).params;
+  if (Array.isArray(params) && params.length > 0) {
+    const values = queryValues(params);
+    for (const key of ['message', 'stack'] as const) {
+      if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(values, NOT_LOGGED);
+    }
   }
+  delete out.params;
+  if (typeof out.detail === 'string') out.detail = '(not logged)';
   return out as ReturnType<typeof pino.stdSerializers.err>;
 }
 

@@ -45,6 +45,28 @@ describe('the log', () => {
     expect(err).not.toHaveProperty('params');
   });
 
+  it("keeps the database's own error's reason and code, but not its values or detail", async () => {
+    const post = 'Another post that stays out of the logs';
+    await client.query('create table log_raw (topic text unique)');
+    await client.query('insert into log_raw values ($1)', [post]);
+    const failed = await client.query('insert into log_raw values ($1)', [post]).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect((failed as { detail: string }).detail).toContain(post); // the database's words
+
+    const { log, lines } = capturedLogger();
+    log.error({ err: failed }, 'query failed');
+    expect(JSON.stringify(lines[0])).not.toContain(post);
+    expect(lines[0]!.err).toMatchObject({
+      message: 'duplicate key value violates unique constraint "log_raw_topic_key"',
+      code: '23505',
+      constraint: 'log_raw_topic_key',
+      detail: '(not logged)',
+    });
+    expect(lines[0]!.err).not.toHaveProperty('params');
+  });
+
   it('writes any other error as before', () => {
     const { log, lines } = capturedLogger();
     log.warn({ err: new TypeError('x is undefined') }, 'oops');
