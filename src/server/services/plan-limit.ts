@@ -135,7 +135,7 @@ export function reservationStatement(v: ReservationValues, only: SQL = sql`true`
 export const UNIT_GIVEN_BACK = sql<number>`greatest(${planUsage.used} - 1, 0)`;
 
 /** Gives one unit of a month back (a job that failed or was cancelled, on any instance). */
-export async function releaseUnit(
+async function releaseUnit(
   ctx: Pick<AppContext, 'db'>,
   companyId: number,
   month: Date,
