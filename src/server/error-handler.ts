@@ -1,11 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NOT_FOUND_STATUS } from '../core/api/common.js';
-import {
-  DATABASE_FULL_MESSAGE,
-  databaseUnavailableMessage,
-  RETRY_AFTER_SECONDS,
-} from './db/unavailable.js';
+import { databaseOutage, RETRY_AFTER_SECONDS, type DatabaseOutage } from './db/unavailable.js';
 import { HttpError } from './http-errors.js';
 import type { PageRenderer } from './web-page.js';
 
@@ -14,6 +10,14 @@ function statusAskedFor(params: unknown): unknown {
   const inner = (params as { params?: { status?: unknown } } | undefined)?.params;
   return inner?.status;
 }
+
+/** What the log says of a request the database could not serve. */
+const OUTAGE_LOG_LINES: Record<DatabaseOutage['kind'], string> = {
+  unreachable: 'database unavailable',
+  busy: 'database unavailable',
+  full: 'database disk full',
+  'read-only': 'database read-only',
+};
 
 /** Every error leaves as `{message}` (plus field `errors` for invalid input). */
 export function registerErrorHandler(app: FastifyInstance, opts: { page?: PageRenderer }) {
@@ -36,15 +40,14 @@ export function registerErrorHandler(app: FastifyInstance, opts: { page?: PageRe
     if (status < 500) {
       return reply.status(status).send({ message: error.message });
     }
-    const unavailable = databaseUnavailableMessage(error);
-    if (unavailable) {
+    const outage = databaseOutage(error);
+    if (outage) {
       // The pool replaces lost connections by itself: the client is told to come back soon.
-      const full = unavailable === DATABASE_FULL_MESSAGE;
-      request.log.warn({ err: error }, full ? 'database disk full' : 'database unavailable');
+      request.log.warn({ err: error }, OUTAGE_LOG_LINES[outage.kind]);
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: unavailable });
+        .send({ message: outage.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error' });

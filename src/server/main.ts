@@ -2,7 +2,7 @@ import { existsSync, statfsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { databaseUnavailableMessage } from './db/unavailable.js';
+import { databaseOutage } from './db/unavailable.js';
 import { openConfiguredDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { installShutdown } from './shutdown.js';
@@ -34,6 +34,13 @@ function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
   console.log(lines.join('\n'));
 }
 
+/** The message of the error at the end of `err`'s causes (the database's, not drizzle's). */
+function causeMessage(err: unknown): string {
+  let current = err as { cause?: unknown; message?: unknown } | undefined;
+  while (current?.cause && typeof current.cause === 'object') current = current.cause;
+  return typeof current?.message === 'string' ? current.message : String(err);
+}
+
 /** One line that says what went wrong at start-up, in the operator's terms. */
 function describeStartupError(err: unknown, config: Config): string {
   const e = (err ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
@@ -41,12 +48,22 @@ function describeStartupError(err: unknown, config: Config): string {
   const detail = [e.message, ...nested.map((n) => n.message), e.code].find(
     (v): v is string => typeof v === 'string' && v !== '',
   );
-  if (config.DATABASE_URL && databaseUnavailableMessage(err)) {
+  const outage = config.DATABASE_URL ? databaseOutage(err) : null;
+  if (config.DATABASE_URL && outage) {
     const db = new URL(config.DATABASE_URL);
-    return (
-      `the database at ${db.host}${db.pathname} cannot be reached (${detail ?? 'no answer'}). ` +
-      'Check DATABASE_URL and that PostgreSQL is running.'
-    );
+    const where = `the database at ${db.host}${db.pathname}`;
+    if (outage.kind === 'read-only') {
+      return (
+        `${where} is read-only (${causeMessage(err)}). Copydesk needs to write to it: check that ` +
+        'DATABASE_URL points at the primary, and that the database is not set read-only.'
+      );
+    }
+    if (outage.kind !== 'full') {
+      return (
+        `${where} cannot be reached (${detail ?? 'no answer'}). ` +
+        'Check DATABASE_URL and that PostgreSQL is running.'
+      );
+    }
   }
   if (e.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use.`;
   const freeMb = config.DATABASE_URL ? null : freeMegabytes(config.DATA_DIR);

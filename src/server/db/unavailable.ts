@@ -1,6 +1,7 @@
 /**
  * Recognises a database that cannot be reached or used right now (restart, failover, terminated
- * connection, refused or timed-out connect, statement timeout, a full disk, short of memory),
+ * connection, refused or timed-out connect, statement timeout, a full disk, a read-only database,
+ * short of memory),
  * so the API answers 503 with Retry-After instead of a bare 500. The error may be wrapped
  * (drizzle puts the driver's error in `cause`).
  */
@@ -23,6 +24,11 @@ const CONNECTION_STATES = new Set([
 ]);
 const STATEMENT_TIMEOUT = '57014'; // query_canceled
 const DISK_FULL = '53100'; // disk_full ("could not extend file ...: No space left on device")
+/**
+ * read_only_sql_transaction: a write reached a standby (a failover's old address) or a database
+ * set read-only (managed services do that to one whose storage is nearly full).
+ */
+const READ_ONLY = '25006';
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -50,6 +56,8 @@ export const DATABASE_BUSY_MESSAGE =
   'The database took too long to answer. Please try again in a few seconds.';
 export const DATABASE_FULL_MESSAGE =
   'The database has no disk space left, so nothing can be saved. Please try again later, and tell your administrator if this persists.';
+export const DATABASE_READ_ONLY_MESSAGE =
+  'The database is read-only at the moment, so nothing can be saved. Please try again later, and tell your administrator if this persists.';
 
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -67,21 +75,31 @@ function chain(err: unknown): object[] {
   return found;
 }
 
-/** The message to answer with when `err` means the database is unavailable, else null. */
-export function databaseUnavailableMessage(err: unknown): string | null {
+/** Why the database cannot serve a request now, and what the API answers (503) for it. */
+export interface DatabaseOutage {
+  kind: 'unreachable' | 'busy' | 'full' | 'read-only';
+  message: string;
+}
+
+const OUTAGES = {
+  unreachable: { kind: 'unreachable', message: DATABASE_UNAVAILABLE_MESSAGE },
+  busy: { kind: 'busy', message: DATABASE_BUSY_MESSAGE },
+  full: { kind: 'full', message: DATABASE_FULL_MESSAGE },
+  'read-only': { kind: 'read-only', message: DATABASE_READ_ONLY_MESSAGE },
+} as const satisfies Record<DatabaseOutage['kind'], DatabaseOutage>;
+
+/** The outage `err` means (the database cannot be used right now), or null for any other error. */
+export function databaseOutage(err: unknown): DatabaseOutage | null {
   let busy = false;
   for (const e of chain(err)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
-      if (CONNECTION_STATES.has(code) || NETWORK_CODES.has(code)) {
-        return DATABASE_UNAVAILABLE_MESSAGE;
-      }
-      if (code === DISK_FULL) return DATABASE_FULL_MESSAGE;
+      if (CONNECTION_STATES.has(code) || NETWORK_CODES.has(code)) return OUTAGES.unreachable;
+      if (code === DISK_FULL) return OUTAGES.full;
+      if (code === READ_ONLY) return OUTAGES['read-only'];
       if (code === STATEMENT_TIMEOUT) busy = true;
     }
-    if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) {
-      return DATABASE_UNAVAILABLE_MESSAGE;
-    }
+    if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) return OUTAGES.unreachable;
   }
-  return busy ? DATABASE_BUSY_MESSAGE : null;
+  return busy ? OUTAGES.busy : null;
 }

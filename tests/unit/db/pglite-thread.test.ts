@@ -11,7 +11,7 @@ import { pgliteForDrizzle } from '../../../src/server/db/pglite-client.js';
 import { startEmbeddedDatabase } from '../../../src/server/db/pglite-remote.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
-  databaseUnavailableMessage,
+  databaseOutage,
 } from '../../../src/server/db/unavailable.js';
 import { everyKind } from './support/every-kind.js';
 import { templateBytes } from '../../support/template-bytes.js';
@@ -165,7 +165,7 @@ describe('the embedded database on its own thread', () => {
       cause: { message: 'The embedded database stopped: closed', code: '08003' },
     });
     // Answered 503 with Retry-After, as a PostgreSQL connection that is gone.
-    expect(databaseUnavailableMessage(refused)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(databaseOutage(refused)?.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
 
     // The built module, as `npm start` runs it (the global setup brings dist/ up to date).
     const script = `

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DATABASE_BUSY_MESSAGE,
   DATABASE_FULL_MESSAGE,
+  DATABASE_READ_ONLY_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
-  databaseUnavailableMessage,
+  databaseOutage,
 } from '../../../src/server/db/unavailable.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
-describe('databaseUnavailableMessage', () => {
+describe('databaseOutage', () => {
   it.each([
     ['57P01 (terminated by an administrator)', withCode('57P01')],
     ['57P03 (the server is starting up)', withCode('57P03')],
@@ -28,21 +29,31 @@ describe('databaseUnavailableMessage', () => {
       new Error('Failed query: select 1', { cause: withCode('57P01') }),
     ],
   ])('%s means the database is unavailable', (_name, err) => {
-    expect(databaseUnavailableMessage(err)).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(databaseOutage(err)?.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
   });
 
   it('a statement timeout means the database is busy', () => {
     const err = new Error('Failed query', {
       cause: withCode('57014', 'canceling statement due to statement timeout'),
     });
-    expect(databaseUnavailableMessage(err)).toBe(DATABASE_BUSY_MESSAGE);
+    expect(databaseOutage(err)?.message).toBe(DATABASE_BUSY_MESSAGE);
   });
 
   it('a full disk (53100) says so', () => {
     const err = new Error('Failed query: insert into history_items', {
       cause: withCode('53100', 'could not extend file "base/5/16637": No space left on device'),
     });
-    expect(databaseUnavailableMessage(err)).toBe(DATABASE_FULL_MESSAGE);
+    expect(databaseOutage(err)?.message).toBe(DATABASE_FULL_MESSAGE);
+  });
+
+  it('a write on a read-only database (25006: a standby, or set read-only) says so', () => {
+    const err = new Error('Failed query: insert into sessions', {
+      cause: withCode('25006', 'cannot execute INSERT in a read-only transaction'),
+    });
+    expect(databaseOutage(err)).toEqual({
+      kind: 'read-only',
+      message: DATABASE_READ_ONLY_MESSAGE,
+    });
   });
 
   it.each([
@@ -51,6 +62,6 @@ describe('databaseUnavailableMessage', () => {
     ['a plain bug', new TypeError('x is undefined')],
     ['not an error at all', 'oops'],
   ])('%s is not an outage', (_name, err) => {
-    expect(databaseUnavailableMessage(err)).toBeNull();
+    expect(databaseOutage(err)).toBeNull();
   });
 });

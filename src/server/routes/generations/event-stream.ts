@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../../context.js';
-import type { JobEvent } from '../../services/jobs/job-bus.js';
+import type { JobEnd, JobEvent } from '../../services/jobs/job-bus.js';
 import { CANCELLED_MESSAGE, readJob, type JobRow } from '../../services/jobs/job-store.js';
 
 /** A comment at least this often keeps proxies from closing an idle stream. */
@@ -125,7 +125,7 @@ export class JobEventStream {
     }
   }
 
-  private finish(row: JobRow) {
+  private finish(row: JobEnd) {
     if (this.ended) return;
     this.write(event('status', { status: row.status }));
     if (row.status === 'succeeded' && row.historyId !== null) {

@@ -1,7 +1,7 @@
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { AppContext } from '../../context.js';
-import { databaseUnavailableMessage } from '../../db/unavailable.js';
+import { databaseOutage } from '../../db/unavailable.js';
 import { HttpError } from '../../http-errors.js';
 import { WebhookError, httpStatusFor } from '../../webhooks/errors.js';
 import { normaliseContent, normaliseLeads, type WebhookAnswer } from '../../webhooks/normalise.js';
@@ -18,8 +18,8 @@ export type Outcome =
 function failureOf(err: unknown): { status: number; message: string } {
   if (err instanceof WebhookError) return { status: httpStatusFor(err.kind), message: err.message };
   if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
-  const unavailable = databaseUnavailableMessage(err);
-  if (unavailable) return { status: 503, message: unavailable };
+  const outage = databaseOutage(err);
+  if (outage) return { status: 503, message: outage.message };
   return { status: 500, message: 'The generation failed unexpectedly. Please try again.' };
 }
 
@@ -37,8 +37,14 @@ export async function failJob(ctx: Ctx, bus: JobBus, id: string, err: unknown): 
     });
     if (ended) bus.publish({ type: 'end', id });
   } catch (saveErr) {
-    // The database is away: the job stays running until the sweep marks it interrupted.
+    // The database refuses writes (away, read-only, full): the job stays running there until
+    // the sweep marks it interrupted, but this instance's readers are told the failure now.
     ctx.log.warn({ err: saveErr, jobId: id }, 'failed job not recorded');
+    bus.publish({
+      type: 'end',
+      id,
+      row: { status: 'failed', error: message, historyId: null, result: null, content: '' },
+    });
   }
   return { kind: 'error', error: err };
 }

@@ -1,15 +1,19 @@
 import type { JobRow } from './job-store.js';
 
+/** What a reader needs of a job's final state. */
+export type JobEnd = Pick<JobRow, 'status' | 'historyId' | 'result' | 'content' | 'error'>;
+
 /**
  * What happens to a job, as every instance hears it (docs/decisions/009):
  * - `delta`: text the automation sent, starting at character `offset` of the job's text;
  * - `end`: the job reached its final state (read it from the database; in the process that
- *   ended it, `row` is that state already, so its readers read nothing: decision 025);
+ *   ended it, `row` is that state already, so its readers read nothing: decision 025; it is also
+ *   the failure this process could not record, the database refusing writes, decision 005);
  * - `cancel`: a user cancelled it (the instance running it aborts its automation call).
  */
 export type JobEvent =
   | { type: 'delta'; id: string; offset: number; text: string }
-  | { type: 'end'; id: string; row?: JobRow }
+  | { type: 'end'; id: string; row?: JobEnd }
   | { type: 'cancel'; id: string };
 
 export type JobListener = (event: JobEvent) => void;

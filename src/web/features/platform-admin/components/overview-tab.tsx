@@ -95,6 +95,9 @@ export function OverviewTab({ stats }: { stats: PlatformStats }) {
                     nameKey="name"
                     innerRadius={50}
                     outerRadius={90}
+                    // The white edge that separates two slices would draw a line across a
+                    // slice that is the whole ring.
+                    stroke={inactive === 0 || stats.activeCompanies === 0 ? 'none' : '#fff'}
                     isAnimationActive={false}
                   />
                   <Tooltip />

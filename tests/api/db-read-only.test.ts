@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { VALID_FORMS } from './generate-fixtures.js';
+import { appEnv, runAppToExit, signInOverHttp, startApp, until } from './support/app-process.js';
+import { scratchDatabase } from './support/scratch-postgres.js';
+import { openSse, type SseReader } from './support/sse.js';
+import { n8nItem, startWebhookServer } from './support/webhook-server.js';
+
+/**
+ * A database that turns read-only under a running app: what a failover leaves on the old
+ * primary's address (a standby), and what managed PostgreSQL services do to a database whose
+ * storage is nearly full. Made for real: `default_transaction_read_only` on the database, and
+ * every connection of it terminated, so the app's new connections are read-only.
+ */
+const READ_ONLY_MESSAGE =
+  'The database is read-only at the moment, so nothing can be saved. Please try again later, and tell your administrator if this persists.';
+const body = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' };
+
+/** The next event, or 'nothing' if none came within `ms` (a reader left waiting). */
+function nextWithin(sse: SseReader, ms: number) {
+  return Promise.race([
+    sse.next(),
+    new Promise<'nothing'>((r) => setTimeout(() => r('nothing'), ms).unref()),
+  ]);
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  });
+
+  it('answers writes with a clear 503, tells a reader its generation failed, and recovers', async () => {
+    const hook = await startWebhookServer();
+    const db = await scratchDatabase('readonly');
+    cleanup.push(() => db.drop());
+    const app = await startApp(
+      appEnv({ DATABASE_URL: db.url, WEBHOOK_ALLOW_HOSTS: hook.host, JOB_HEARTBEAT_MS: '300' }),
+    );
+    cleanup.push(() => app.stop('SIGKILL'));
+    const admin = await signInOverHttp(app.origin, 'demo', 'demo-admin', 'Demo-Admin-Pass-1');
+    expect(
+      (await admin.send('POST', '/api/settings', { facebook: { webhookUrl: hook.url('/fb') } }))
+        .status,
+    ).toBe(200);
+    const user = await signInOverHttp(app.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    hook.answerOn('/fb', { stream: [n8nItem('Started while writable'), held, n8nItem('.')] });
+    const started = await user.send('POST', '/api/generations', body);
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    const sse = await openSse(`${app.origin}/api/generations/${id}/events?company=demo`, {
+      cookie: user.cookie,
+    });
+    expect(await sse.next()).toEqual({ event: 'status', data: '{"status":"running"}' });
+    expect(await sse.next()).toMatchObject({ event: 'delta' });
+
+    const setReadOnly = async (on: boolean) => {
+      await db.query(
+        on
+          ? `alter database "${db.name}" set default_transaction_read_only = on`
+          : `alter database "${db.name}" reset default_transaction_read_only`,
+      );
+      await db.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+        db.name,
+      ]);
+    };
+    await setReadOnly(true);
+
+    // 1. The automation finishes, but neither the result nor the failure can be saved: the
+    //    reader is told at once, in the database's words, instead of waiting for a sweep.
+    release();
+    expect(await nextWithin(sse, 10_000)).toMatchObject({ event: 'delta', data: '{"text":"."}' });
+    expect(await nextWithin(sse, 10_000)).toEqual({
+      event: 'status',
+      data: '{"status":"failed"}',
+    });
+    expect(await sse.next()).toEqual({
+      event: 'error',
+      data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
+    });
+
+    // 2. A new generation answers 503 with Retry-After and the reason; reading still works.
+    const refused = await user.send('POST', '/api/generate', body);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({ message: READ_ONLY_MESSAGE });
+    expect((await user.send('GET', '/api/history')).status).toBe(200);
+
+    // 3. Writable again: the job that could not be ended is swept as interrupted, with its
+    //    plan unit given back, and generations work again.
+    await setReadOnly(false);
+    const swept = await until(
+      async () =>
+        (await (await user.send('GET', `/api/generations/${id}`)).json()) as { status: string },
+      (job) => job.status !== 'running',
+    );
+    expect(swept).toMatchObject({
+      status: 'failed',
+      error: 'The generation was interrupted, please try again.',
+    });
+    const used = await db.queryInside('select sum(used)::int as n from plan_usage');
+    expect(used.rows[0].n).toBe(0);
+    hook.answerOn('/fb', { body: { output: 'Written again' } });
+    const again = await user.send('POST', '/api/generate', body);
+    expect(again.status).toBe(200);
+    expect(app.stderr()).not.toMatch(/Internal server error|uncaught|Unhandled/i);
+  }, 240_000);
+
+  it('ends a start on it with a message that says so', async () => {
+    const db = await scratchDatabase('readonly_start');
+    cleanup.push(() => db.drop());
+    await db.query(`alter database "${db.name}" set default_transaction_read_only = on`);
+    const result = await runAppToExit(appEnv({ DATABASE_URL: db.url }));
+    expect(result.code).toBe(1);
+    const where = `${new URL(db.url).host}/${db.name}`;
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `Copydesk could not start: the database at ${where} is read-only \\(cannot execute`,
+      ),
+    );
+    expect(result.stderr).toContain(
+      'Copydesk needs to write to it: check that DATABASE_URL points at the primary, and that the database is not set read-only.',
+    );
+  }, 120_000);
+});
