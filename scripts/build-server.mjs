@@ -1,15 +1,16 @@
-// The server's build: src/server and src/core to dist/server and dist/core, file for file
-// (decision 035). esbuild only removes the types, as tsc would emit them; `npm run check`
-// type-checks. `node scripts/build-server.mjs` builds; `ensureServerBuilt()` builds only when
-// the sources are newer than dist/server/main.js (`npm start`, the benches, the tests' processes),
-// and `newestChange()` is the one way to ask when sources last changed.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The server's build (decision 035): src/server and src/core, with the packages they import,
+// bundled by esbuild into dist/server: `main.js`, the database thread's `db/pglite-thread.js`
+// and `db/pglite-remote.js` (its test imports it), and the chunks they share (the app itself is
+// one, imported while the database opens). `npm run check` type-checks.
+// `node scripts/build-server.mjs` builds; `ensureServerBuilt()` builds only when the sources or
+// the installed packages are newer than dist/server/main.js (`npm start`, the benches, the
+// tests' processes), and `newestChange()` is the one way to ask when sources last changed.
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const sourceDirs = ['src/server', 'src/core'].map((dir) => join(root, dir));
 const mainJs = join(root, 'dist/server/main.js');
 
 /** Every file below `dir`. */
@@ -25,28 +26,68 @@ const filesOf = (dir) =>
 export const newestChange = (...dirs) =>
   Math.max(0, ...dirs.flatMap((dir) => filesOf(join(root, dir))).map((f) => statSync(f).mtimeMs));
 
-/** The TypeScript sources the build compiles (the loader of the thread run from source stays). */
-const entryPoints = (files) => files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
+/** The files a process starts from; everything else is in the chunks they share. */
+const entryPoints = ['main.ts', 'db/pglite-thread.ts', 'db/pglite-remote.ts'].map((file) =>
+  join(root, 'src/server', file),
+);
+
+/**
+ * Packages left to Node: native code (argon2), files found next to their own module at run time
+ * (PGlite's WebAssembly, pino's transport threads, css-tree's data), CommonJS packages loaded
+ * with `import()` (Node gives their named exports, a chunk of the bundle only `default`:
+ * ioredis, and `cookie` inside @fastify/cookie), and what only runs from source (tsx) or is
+ * optional (pg-native).
+ */
+const external = [
+  '@electric-sql/pglite',
+  '@fastify/cookie',
+  '@node-rs/argon2',
+  'css-tree',
+  'ioredis',
+  'pg-native',
+  'pino',
+  'pino-pretty',
+  'tsx',
+];
+
+/** Packages written as CommonJS call `require`, which an ES module does not have by itself. */
+const requireShim =
+  "import { createRequire as __copydeskRequire } from 'node:module';\n" +
+  'const require = __copydeskRequire(import.meta.url);';
 
 export async function buildServer() {
-  const files = sourceDirs.flatMap(filesOf);
-  await build({
-    entryPoints: entryPoints(files),
-    outdir: join(root, 'dist'),
-    outbase: join(root, 'src'),
+  rmSync(join(root, 'dist/server'), { recursive: true, force: true });
+  rmSync(join(root, 'dist/core'), { recursive: true, force: true });
+  const result = await build({
+    entryPoints,
+    outdir: join(root, 'dist/server'),
+    outbase: join(root, 'src/server'),
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    external,
+    banner: { js: requireShim },
     sourcemap: true,
+    metafile: true,
     logLevel: 'warning',
   });
-  return files.length;
+  return Object.keys(result.metafile.inputs).length;
 }
 
-/** Builds when dist/server is missing or older than any file of src/server or src/core. */
+/** npm writes this file on every install: the packages bundled may have changed. */
+const installed = join(root, 'node_modules/.package-lock.json');
+
+/**
+ * Builds when dist/server is missing, or older than any file of src/server or src/core, or than
+ * the last install of packages.
+ */
 export async function ensureServerBuilt() {
   const built = existsSync(mainJs) ? statSync(mainJs).mtimeMs : 0;
-  if (built >= newestChange('src/server', 'src/core')) return false;
+  const packages = existsSync(installed) ? statSync(installed).mtimeMs : 0;
+  if (built >= Math.max(newestChange('src/server', 'src/core'), packages)) return false;
   await buildServer();
   return true;
 }
@@ -54,5 +95,5 @@ export async function ensureServerBuilt() {
 if (process.argv[1] && relative(process.argv[1], fileURLToPath(import.meta.url)) === '') {
   const started = performance.now();
   const count = await buildServer();
-  console.log(`dist/server: ${count} files in ${Math.round(performance.now() - started)} ms`);
+  console.log(`dist/server: ${count} modules in ${Math.round(performance.now() - started)} ms`);
 }

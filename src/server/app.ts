@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from './db/project-folders.js';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
@@ -38,7 +38,7 @@ import { createLocalJobBus } from './services/jobs/job-bus.js';
 import { createPgJobBus } from './services/jobs/pg-job-bus.js';
 import { createJobRunner, type JobRunner } from './services/jobs/runner.js';
 
-const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const defaultWebRoot = projectPath('dist/web');
 
 export interface BuildOptions {
   /** Reuse an open database, which the caller closes (tests share one per file). */

@@ -1,7 +1,9 @@
+import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { customizationOf } from '../core/assistants/form-helpers.js';
 import type { AssistantId } from '../core/assistants/ids.js';
 import type { Customization } from '../core/assistants/types.js';
+import { projectPath } from './db/project-folders.js';
 
 type RenderMain = (
   active: AssistantId,
@@ -14,9 +16,13 @@ type RenderMain = (
  * imports the client's server bundle (`npm run build:web` writes `dist/ssr`).
  */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const RENDERER = FROM_SOURCE
-  ? new URL('../web/features/workspace/first-paint/server-render.tsx', import.meta.url)
-  : new URL('../ssr/server-render.js', import.meta.url);
+const RENDERER = pathToFileURL(
+  projectPath(
+    FROM_SOURCE
+      ? 'src/web/features/workspace/first-paint/server-render.tsx'
+      : 'dist/ssr/server-render.js',
+  ),
+);
 
 /** Pages kept: one per assistant and company customisation of it. */
 const KEPT = 500;

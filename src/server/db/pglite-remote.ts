@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectPath } from './project-folders.js';
 import { Worker } from 'node:worker_threads';
 import type {
   PGlite,
@@ -83,7 +85,11 @@ function crossing(options: QueryOptions | undefined): QueryOptions {
  */
 function threadEntry(): URL {
   const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './pglite-thread-source.mjs' : './pglite-thread.js', import.meta.url);
+  return pathToFileURL(
+    projectPath(
+      fromSource ? 'src/server/db/pglite-thread-source.mjs' : 'dist/server/db/pglite-thread.js',
+    ),
+  );
 }
 
 /**
