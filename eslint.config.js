@@ -92,6 +92,22 @@ export default tseslint.config(
     },
   },
   {
+    // Built, the server runs from chunks in dist/server/chunks (decision 035): a path counted
+    // from a module's own place would point elsewhere there.
+    files: ['src/server/**/*.ts', 'src/core/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'NewExpression[callee.name="URL"] > MemberExpression.arguments[object.type="MetaProperty"][property.name="url"]',
+          message:
+            "Name a file of the project with projectPath('...') from db/project-folders.ts: built, this module runs from a chunk (decision 035).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -61,4 +61,21 @@ describe('feature import boundaries', () => {
     );
     expect(one!.messages.filter((m) => m.ruleId === rule)).toEqual([]);
   });
+
+  it('the server names project files from the root, never by counting from its own module', async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'src/server/check-paths.ts' });
+      return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    };
+    const counted = await lint("export const web = new URL('../../dist/web', import.meta.url);\n");
+    expect(counted).toHaveLength(1);
+    expect(counted[0]!.message).toContain('projectPath');
+    expect(
+      await lint(
+        "import { projectPath } from './db/project-folders.js';\n" +
+          "export const web = projectPath('dist/web');\n" +
+          "export const fromSource = import.meta.url.endsWith('.ts');\n",
+      ),
+    ).toEqual([]);
+  });
 });
