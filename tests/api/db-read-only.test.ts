@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_FORMS } from './generate-fixtures.js';
 import { appEnv, runAppToExit, signInOverHttp, startApp, until } from './support/app-process.js';
 import { scratchDatabase } from './support/scratch-postgres.js';
-import { openSse, type SseReader } from './support/sse.js';
+import { nextWithin, openSse } from './support/sse.js';
 import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 
 /**
@@ -14,14 +14,6 @@ import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 const READ_ONLY_MESSAGE =
   'The database is read-only at the moment, so nothing can be saved. Please try again later, and tell your administrator if this persists.';
 const body = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' };
-
-/** The next event, or 'nothing' if none came within `ms` (a reader left waiting). */
-function nextWithin(sse: SseReader, ms: number) {
-  return Promise.race([
-    sse.next(),
-    new Promise<'nothing'>((r) => setTimeout(() => r('nothing'), ms).unref()),
-  ]);
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', () => {
   const cleanup: (() => Promise<unknown>)[] = [];

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_FORMS } from './generate-fixtures.js';
 import { appEnv, signInOverHttp, startApp, until } from './support/app-process.js';
 import { scratchDatabase } from './support/scratch-postgres.js';
-import { openSse, type SseReader } from './support/sse.js';
+import { nextWithin, openSse } from './support/sse.js';
 import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 
 /**
@@ -18,14 +18,6 @@ afterAll(async () => {
 });
 
 const body = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' };
-
-/** The next event, or 'nothing' if none came within `ms` (a reader left waiting). */
-function nextWithin(sse: SseReader, ms: number) {
-  return Promise.race([
-    sse.next(),
-    new Promise<'nothing'>((r) => setTimeout(() => r('nothing'), ms).unref()),
-  ]);
-}
 
 /** An automation in a process of its own: streams one item, then waits to be killed. */
 async function startDyingAutomation(): Promise<{ child: ChildProcess; url: string; host: string }> {

@@ -90,3 +90,11 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
     req.on('error', reject);
   });
 }
+
+/** The next event, or 'nothing' if none came within `ms` (a reader left waiting). */
+export function nextWithin(sse: SseReader, ms: number) {
+  return Promise.race([
+    sse.next(),
+    new Promise<'nothing'>((r) => setTimeout(() => r('nothing'), ms).unref()),
+  ]);
+}
