@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_FORMS } from './generate-fixtures.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/db/unavailable.js';
 import { appEnv, runAppToExit, signInOverHttp, startApp, until } from './support/app-process.js';
 import { scratchDatabase } from './support/scratch-postgres.js';
 import { nextWithin, openSse } from './support/sse.js';
@@ -60,7 +61,20 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     };
     await setReadOnly(true);
 
-    // 1. The automation finishes, but neither the result nor the failure can be saved: the
+    // 1. A new generation answers 503 with Retry-After and the reason (once the app's pool has
+    //    replaced the connections the server ended); reading still works.
+    const refused = await until(
+      async () => {
+        const res = await user.send('POST', '/api/generate', body);
+        const { message } = (await res.json()) as { message: string };
+        return { status: res.status, retryAfter: res.headers.get('retry-after'), message };
+      },
+      (answer) => answer.message !== DATABASE_UNAVAILABLE_MESSAGE,
+    );
+    expect(refused).toEqual({ status: 503, retryAfter: '5', message: READ_ONLY_MESSAGE });
+    expect((await user.send('GET', '/api/history')).status).toBe(200);
+
+    // 2. The automation finishes, but neither the result nor the failure can be saved: the
     //    reader is told at once, in the database's words, instead of waiting for a sweep.
     release();
     expect(await nextWithin(sse, 10_000)).toMatchObject({ event: 'delta', data: '{"text":"."}' });
@@ -72,13 +86,6 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
       event: 'error',
       data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
     });
-
-    // 2. A new generation answers 503 with Retry-After and the reason; reading still works.
-    const refused = await user.send('POST', '/api/generate', body);
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('5');
-    expect(await refused.json()).toEqual({ message: READ_ONLY_MESSAGE });
-    expect((await user.send('GET', '/api/history')).status).toBe(200);
 
     // 3. Writable again: the job that could not be ended is swept as interrupted, with its
     //    plan unit given back, and generations work again.
