@@ -44,7 +44,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // What ships: the server's bundle (scripts/e2e.mjs builds it first).
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
