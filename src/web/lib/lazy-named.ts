@@ -52,8 +52,12 @@ export function lazyNamed<
 /**
  * Event handlers that start loading a lazy component when a person shows the intent to open
  * it (pointer over, focus, press), so its first opening does not wait for its module.
+ * `pointerover`, not React's `onPointerEnter`: React makes "enter" from the `pointerout` of the
+ * element the pointer leaves, and never tells it when that element was removed meanwhile (the
+ * Sign In button under a pointer that has not moved since), so the first move to a button
+ * after signing in went unnoticed. Loading twice is loading once.
  */
 export function loadOnIntent(component: { preload: () => Promise<void> }) {
   const load = () => void component.preload();
-  return { onPointerEnter: load, onFocus: load, onPointerDown: load };
+  return { onPointerOver: load, onFocus: load, onPointerDown: load };
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyNamed } from '../../../src/web/lib/lazy-named.js';
+import { lazyNamed, loadOnIntent } from '../../../src/web/lib/lazy-named.js';
 
 afterEach(cleanup);
 
@@ -39,6 +39,28 @@ describe('lazyNamed', () => {
     expect(screen.getByText('The fallback')).toBeTruthy();
     expect(await screen.findByText('The component')).toBeTruthy();
     expect(Greeting.loaded()).toBeTypeOf('function');
+    expect(asked.count).toBe(1);
+  });
+
+  it('starts loading when the pointer reaches a button, even from an element removed under it', async () => {
+    const { asked, load } = module();
+    const Greeting = lazyNamed(load, 'Greeting');
+    const page = (signedIn: boolean) =>
+      signedIn ? (
+        <button {...loadOnIntent(Greeting)}>Change Password</button>
+      ) : (
+        <button>Sign In</button>
+      );
+    const { rerender } = render(page(false));
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    signIn.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    // Signed in: the button under the pointer is gone; the pointer then moves to another.
+    rerender(page(true));
+    const target = screen.getByRole('button', { name: 'Change Password' });
+    signIn.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: target }));
+    await act(async () => {
+      target.dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget: signIn }));
+    });
     expect(asked.count).toBe(1);
   });
 });
