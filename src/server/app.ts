@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { projectPath } from './db/project-folders.js';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
@@ -34,6 +33,7 @@ import { registerDemoAutomation } from './demo/plugin.js';
 import { registerWebAssets } from './web-assets.js';
 import { createPageRenderer } from './web-page.js';
 import { createWebhookClient } from './webhooks/client.js';
+import { projectPath } from './db/project-folders.js';
 import { createLocalJobBus } from './services/jobs/job-bus.js';
 import { createPgJobBus } from './services/jobs/pg-job-bus.js';
 import { createJobRunner, type JobRunner } from './services/jobs/runner.js';

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { projectPath } from './project-folders.js';
 import { Worker } from 'node:worker_threads';
 import type {
   PGlite,
@@ -12,6 +11,7 @@ import type {
   Transaction,
 } from '@electric-sql/pglite';
 import { asTarball, describeThrown, type PgliteStart } from './pglite-client.js';
+import { projectPath } from './project-folders.js';
 
 /** PGlite's compiled WebAssembly modules and its file bundle, as its options name them. */
 export type Engine = Required<
