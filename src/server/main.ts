@@ -34,37 +34,24 @@ function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
   console.log(lines.join('\n'));
 }
 
-/** The message of the error at the end of `err`'s causes (the database's, not drizzle's). */
-function causeMessage(err: unknown): string {
-  let current = err as { cause?: unknown; message?: unknown } | undefined;
-  while (current?.cause && typeof current.cause === 'object') current = current.cause;
-  return typeof current?.message === 'string' ? current.message : String(err);
-}
-
 /** One line that says what went wrong at start-up, in the operator's terms. */
 function describeStartupError(err: unknown, config: Config): string {
-  const e = (err ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
-  const nested = Array.isArray(e.errors) ? (e.errors as { message?: unknown }[]) : [];
-  const detail = [e.message, ...nested.map((n) => n.message), e.code].find(
-    (v): v is string => typeof v === 'string' && v !== '',
-  );
   const outage = config.DATABASE_URL ? databaseOutage(err) : null;
-  if (config.DATABASE_URL && outage) {
+  if (config.DATABASE_URL && outage && outage.kind !== 'full') {
     const db = new URL(config.DATABASE_URL);
     const where = `the database at ${db.host}${db.pathname}`;
     if (outage.kind === 'read-only') {
       return (
-        `${where} is read-only (${causeMessage(err)}). Copydesk needs to write to it: check that ` +
+        `${where} is read-only (${outage.reason}). Copydesk needs to write to it: check that ` +
         'DATABASE_URL points at the primary, and that the database is not set read-only.'
       );
     }
-    if (outage.kind !== 'full') {
-      return (
-        `${where} cannot be reached (${detail ?? 'no answer'}). ` +
-        'Check DATABASE_URL and that PostgreSQL is running.'
-      );
-    }
+    return (
+      `${where} cannot be reached (${outage.reason}). ` +
+      'Check DATABASE_URL and that PostgreSQL is running.'
+    );
   }
+  const e = (err ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
   if (e.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use.`;
   const freeMb = config.DATABASE_URL ? null : freeMegabytes(config.DATA_DIR);
   if (freeMb !== null && freeMb < LOW_DISK_MB) {
@@ -73,6 +60,10 @@ function describeStartupError(err: unknown, config: Config): string {
       'The embedded database needs room to start: free some space, then start again.'
     );
   }
+  const nested = Array.isArray(e.errors) ? (e.errors as { message?: unknown }[]) : [];
+  const detail = [e.message, ...nested.map((n) => n.message), e.code].find(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
   return detail ?? String(err);
 }
 

@@ -78,28 +78,54 @@ function chain(err: unknown): object[] {
 /** Why the database cannot serve a request now, and what the API answers (503) for it. */
 export interface DatabaseOutage {
   kind: 'unreachable' | 'busy' | 'full' | 'read-only';
+  /** What the API tells the user. */
   message: string;
+  /**
+   * The database's or the driver's own words for it ("connect ECONNREFUSED 127.0.0.1:5432",
+   * "cannot execute INSERT in a read-only transaction"), for the operator: never sent to users.
+   */
+  reason: string;
 }
 
-const OUTAGES = {
-  unreachable: { kind: 'unreachable', message: DATABASE_UNAVAILABLE_MESSAGE },
-  busy: { kind: 'busy', message: DATABASE_BUSY_MESSAGE },
-  full: { kind: 'full', message: DATABASE_FULL_MESSAGE },
-  'read-only': { kind: 'read-only', message: DATABASE_READ_ONLY_MESSAGE },
-} as const satisfies Record<DatabaseOutage['kind'], DatabaseOutage>;
+const MESSAGES = {
+  unreachable: DATABASE_UNAVAILABLE_MESSAGE,
+  busy: DATABASE_BUSY_MESSAGE,
+  full: DATABASE_FULL_MESSAGE,
+  'read-only': DATABASE_READ_ONLY_MESSAGE,
+} as const satisfies Record<DatabaseOutage['kind'], string>;
+
+/**
+ * The words of the error that told the outage, `found[at]`: its own message, else the first
+ * message after it (an AggregateError has none, its errors have), else its code.
+ */
+function reasonAt(found: object[], at: number): string {
+  for (const e of found.slice(at)) {
+    const { message } = e as { message?: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  const { code } = found[at] as { code?: unknown };
+  return typeof code === 'string' ? code : 'no answer';
+}
+
+function outage(kind: DatabaseOutage['kind'], found: object[], at: number): DatabaseOutage {
+  return { kind, message: MESSAGES[kind], reason: reasonAt(found, at) };
+}
 
 /** The outage `err` means (the database cannot be used right now), or null for any other error. */
 export function databaseOutage(err: unknown): DatabaseOutage | null {
-  let busy = false;
-  for (const e of chain(err)) {
+  const found = chain(err);
+  let timedOut = -1;
+  for (const [at, e] of found.entries()) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
-      if (CONNECTION_STATES.has(code) || NETWORK_CODES.has(code)) return OUTAGES.unreachable;
-      if (code === DISK_FULL) return OUTAGES.full;
-      if (code === READ_ONLY) return OUTAGES['read-only'];
-      if (code === STATEMENT_TIMEOUT) busy = true;
+      if (CONNECTION_STATES.has(code) || NETWORK_CODES.has(code))
+        return outage('unreachable', found, at);
+      if (code === DISK_FULL) return outage('full', found, at);
+      if (code === READ_ONLY) return outage('read-only', found, at);
+      if (code === STATEMENT_TIMEOUT && timedOut < 0) timedOut = at;
     }
-    if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) return OUTAGES.unreachable;
+    if (typeof message === 'string' && DRIVER_MESSAGES.test(message))
+      return outage('unreachable', found, at);
   }
-  return busy ? OUTAGES.busy : null;
+  return timedOut < 0 ? null : outage('busy', found, timedOut);
 }

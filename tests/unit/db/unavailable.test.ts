@@ -53,7 +53,39 @@ describe('databaseOutage', () => {
     expect(databaseOutage(err)).toEqual({
       kind: 'read-only',
       message: DATABASE_READ_ONLY_MESSAGE,
+      reason: 'cannot execute INSERT in a read-only transaction',
     });
+  });
+
+  it.each([
+    [
+      "the driver's words, not drizzle's",
+      new Error('Failed query: select 1', {
+        cause: withCode('57P01', 'terminating connection due to administrator command'),
+      }),
+      'terminating connection due to administrator command',
+    ],
+    [
+      "an AggregateError's first error's words (it has none of its own)",
+      Object.assign(
+        new AggregateError(
+          [withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5999'), withCode('ECONNREFUSED')],
+          '',
+        ),
+        { code: 'ECONNREFUSED' },
+      ),
+      'connect ECONNREFUSED ::1:5999',
+    ],
+    ['the code when nothing has words', withCode('ETIMEDOUT', ''), 'ETIMEDOUT'],
+    [
+      "the timed-out statement's words",
+      new Error('Failed query: select pg_sleep(10)', {
+        cause: withCode('57014', 'canceling statement due to statement timeout'),
+      }),
+      'canceling statement due to statement timeout',
+    ],
+  ])('tells the operator its reason: %s', (_name, err, reason) => {
+    expect(databaseOutage(err)?.reason).toBe(reason);
   });
 
   it.each([
