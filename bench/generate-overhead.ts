@@ -8,7 +8,7 @@
  *   BENCH_DATA_DIR=/tmp/bench-data npx tsx bench/generate-overhead.ts   # PGlite on disk, as `npm start`
  *   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=20 BENCH_WARMUP=300 npx tsx bench/generate-overhead.ts
  *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/generate-overhead.ts   # profile the measured run
- *   BENCH_FLOOR=1 DATABASE_URL=... npx tsx bench/generate-overhead.ts  # and a bare proxy's figures
+ *   BENCH_FLOOR=1 DATABASE_URL=... npx tsx bench/generate-overhead.ts  # and the yardsticks (bare proxy, stack)
  *   BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx bench/generate-overhead.ts
  *
  * The webhook and Copydesk each run in their own child process; this process only sends load.
@@ -132,7 +132,10 @@ function row(name: string, r: LoadResult) {
 async function floor(webhookHost: string, body: string, direct: LoadResult) {
   const variants = process.env.DATABASE_URL ? [0, 1, 3] : [0];
   console.log('');
-  console.log('Yardstick: a bare proxy (node:http + undici.request), no Copydesk code.');
+  console.log(
+    'Yardsticks, no Copydesk code: a bare proxy (node:http + undici.request) and, on ' +
+      'PostgreSQL, the stack (Fastify, rate limit, cookie, session, zod).',
+  );
   console.log(
     '| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 | share |',
   );
@@ -163,6 +166,45 @@ async function floor(webhookHost: string, body: string, direct: LoadResult) {
     } finally {
       await stop(proxy.child);
     }
+  }
+  if (process.env.DATABASE_URL) await stackFloor(webhookHost, body, direct);
+}
+
+/**
+ * The second yardstick: the stack Copydesk is built on, with no Copydesk code
+ * (bench/support/stack-floor-server.ts): Fastify, rate limit, cookie, a session read from
+ * PostgreSQL, a zod-validated body, an insert, the webhook call and an update.
+ */
+async function stackFloor(webhookHost: string, body: string, direct: LoadResult) {
+  const server = await start('./support/stack-floor-server.ts', [webhookHost]);
+  try {
+    const origin = `http://127.0.0.1:${server.info.port}`;
+    const login = await request(`${origin}/login`, { method: 'POST' });
+    await login.body.dump();
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('copydesk.sid='));
+    if (!cookie) throw new Error('the stack floor set no session cookie');
+    const load = (total: number) =>
+      runLoad({
+        origin,
+        path: '/generate',
+        body,
+        headers: { 'content-type': 'application/json', cookie },
+        total,
+        concurrency: CONCURRENCY,
+      });
+    await load(WARMUP);
+    const cpu0 = await cpuMs(server.child);
+    const r = await load(TOTAL);
+    const cpu = perRequest(cpu0, await cpuMs(server.child), TOTAL);
+    console.log(
+      `${row('stack, 3 statements', r)} ${fmt((r.rps / direct.rps) * 100).padStart(4)}% | ` +
+        `(${fmt(cpu.total, 3)} ms CPU a request; adds ${fmt(r.p50 - direct.p50, 2)} ms at p50)`,
+    );
+  } finally {
+    await stop(server.child);
   }
 }
 
