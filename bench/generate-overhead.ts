@@ -124,6 +124,23 @@ function row(name: string, r: LoadResult) {
   );
 }
 
+/** Warms a yardstick up, then prints its row: share of the direct call, CPU, added latency. */
+async function measureYardstick(
+  name: string,
+  child: ChildProcess,
+  load: (total: number) => Promise<LoadResult>,
+  direct: LoadResult,
+) {
+  await load(WARMUP);
+  const cpu0 = await cpuMs(child);
+  const r = await load(TOTAL);
+  const cpu = perRequest(cpu0, await cpuMs(child), TOTAL);
+  console.log(
+    `${row(name, r)} ${fmt((r.rps / direct.rps) * 100).padStart(4)}% | ` +
+      `(${fmt(cpu.total, 3)} ms CPU a request; adds ${fmt(r.p50 - direct.p50, 2)} ms at p50)`,
+  );
+}
+
 /**
  * The least any generation path could cost on this machine: a bare `node:http` proxy to the
  * same webhook with 0, 1 and 3 PostgreSQL round trips per request (bench/support/floor-server.ts),
@@ -154,15 +171,8 @@ async function floor(webhookHost: string, body: string, direct: LoadResult) {
           total,
           concurrency: CONCURRENCY,
         });
-      await load(WARMUP);
-      const cpu0 = await cpuMs(proxy.child);
-      const r = await load(TOTAL);
-      const cpu = perRequest(cpu0, await cpuMs(proxy.child), TOTAL);
       const name = `proxy, ${statements} statement${statements === 1 ? '' : 's'}`;
-      console.log(
-        `${row(name, r)} ${fmt((r.rps / direct.rps) * 100).padStart(4)}% | ` +
-          `(${fmt(cpu.total, 3)} ms CPU a request; adds ${fmt(r.p50 - direct.p50, 2)} ms at p50)`,
-      );
+      await measureYardstick(name, proxy.child, load, direct);
     } finally {
       await stop(proxy.child);
     }
@@ -195,14 +205,7 @@ async function stackFloor(webhookHost: string, body: string, direct: LoadResult)
         total,
         concurrency: CONCURRENCY,
       });
-    await load(WARMUP);
-    const cpu0 = await cpuMs(server.child);
-    const r = await load(TOTAL);
-    const cpu = perRequest(cpu0, await cpuMs(server.child), TOTAL);
-    console.log(
-      `${row('stack, 3 statements', r)} ${fmt((r.rps / direct.rps) * 100).padStart(4)}% | ` +
-        `(${fmt(cpu.total, 3)} ms CPU a request; adds ${fmt(r.p50 - direct.p50, 2)} ms at p50)`,
-    );
+    await measureYardstick('stack, 3 statements', server.child, load, direct);
   } finally {
     await stop(server.child);
   }
