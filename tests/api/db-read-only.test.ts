@@ -22,14 +22,20 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  it('answers writes with a clear 503, tells a reader its generation failed, and recovers', async () => {
+  it('answers writes with a clear 503, tells readers on every instance their generation failed, and recovers', async () => {
     const hook = await startWebhookServer();
     const db = await scratchDatabase('readonly');
     cleanup.push(() => db.drop());
-    const app = await startApp(
-      appEnv({ DATABASE_URL: db.url, WEBHOOK_ALLOW_HOSTS: hook.host, JOB_HEARTBEAT_MS: '300' }),
-    );
+    const env = appEnv({
+      DATABASE_URL: db.url,
+      WEBHOOK_ALLOW_HOSTS: hook.host,
+      JOB_HEARTBEAT_MS: '300',
+    });
+    const app = await startApp(env);
     cleanup.push(() => app.stop('SIGKILL'));
+    // A second instance, whose reader of the job hears of it only through PostgreSQL.
+    const other = await startApp(env);
+    cleanup.push(() => other.stop('SIGKILL'));
     const admin = await signInOverHttp(app.origin, 'demo', 'demo-admin', 'Demo-Admin-Pass-1');
     expect(
       (await admin.send('POST', '/api/settings', { facebook: { webhookUrl: hook.url('/fb') } }))
@@ -48,6 +54,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     });
     expect(await sse.next()).toEqual({ event: 'status', data: '{"status":"running"}' });
     expect(await sse.next()).toMatchObject({ event: 'delta' });
+    const sseOther = await openSse(`${other.origin}/api/generations/${id}/events?company=demo`, {
+      cookie: user.cookie,
+    });
+    expect(await sseOther.next()).toEqual({ event: 'status', data: '{"status":"running"}' });
 
     const setReadOnly = async (on: boolean) => {
       await db.query(
@@ -73,6 +83,18 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     );
     expect(refused).toEqual({ status: 503, retryAfter: '5', message: READ_ONLY_MESSAGE });
     expect((await user.send('GET', '/api/history')).status).toBe(200);
+    // Both instances listen again (their event connections were ended with the others).
+    await until(
+      async () =>
+        (
+          await db.query(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = $1 and query = 'LISTEN copydesk_generation_jobs'`,
+            [db.name],
+          )
+        ).rows[0].n as number,
+      (n) => n === 2,
+    );
 
     // 2. The automation finishes, but neither the result nor the failure can be saved: the
     //    reader is told at once, in the database's words, instead of waiting for a sweep.
@@ -83,6 +105,17 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
       data: '{"status":"failed"}',
     });
     expect(await sse.next()).toEqual({
+      event: 'error',
+      data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
+    });
+    // The other instance's reader too: a NOTIFY needs no write, and it carries the failure.
+    // (Its text so far may come first, from the notifications and the saved text.)
+    let heard = await nextWithin(sseOther, 10_000);
+    while (heard && heard !== 'nothing' && heard.event === 'delta') {
+      heard = await nextWithin(sseOther, 10_000);
+    }
+    expect(heard).toEqual({ event: 'status', data: '{"status":"failed"}' });
+    expect(await sseOther.next()).toEqual({
       event: 'error',
       data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
     });
@@ -105,6 +138,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     const again = await user.send('POST', '/api/generate', body);
     expect(again.status).toBe(200);
     expect(app.stderr()).not.toMatch(/Internal server error|uncaught|Unhandled/i);
+    expect(other.stderr()).not.toMatch(/Internal server error|uncaught|Unhandled/i);
   }, 240_000);
 
   it('ends a start on it with a message that says so', async () => {

@@ -8,7 +8,8 @@ export type JobEnd = Pick<JobRow, 'status' | 'historyId' | 'result' | 'content' 
  * - `delta`: text the automation sent, starting at character `offset` of the job's text;
  * - `end`: the job reached its final state (read it from the database; in the process that
  *   ended it, `row` is that state already, so its readers read nothing: decision 025; it is also
- *   the failure this process could not record, the database refusing writes, decision 005);
+ *   the failure this process could not record, the database refusing writes, which reaches the
+ *   other instances with its status and error: decision 005);
  * - `cancel`: a user cancelled it (the instance running it aborts its automation call).
  */
 export type JobEvent =

@@ -19,7 +19,9 @@ interface Logger {
 
 /**
  * A notification: instance, type, job (or company id for `k`, a company changed), offset, text
- * (short keys: payloads are limited).
+ * (short keys: payloads are limited). An end that did not succeed may carry its final status in
+ * `s` and its error in `x`: a failure the database refused to record (decision 005) exists
+ * nowhere else, and a NOTIFY needs no write, so a read-only database still carries it.
  */
 interface Wire {
   i: string;
@@ -27,6 +29,7 @@ interface Wire {
   j: string;
   o?: number;
   x?: string;
+  s?: 'failed' | 'cancelled';
 }
 
 /** Splits text into pieces of at most MAX_TEXT characters, never inside a surrogate pair. */
@@ -44,7 +47,14 @@ function pieces(text: string): string[] {
 }
 
 function toWire(instance: string, event: JobEvent): Wire[] {
-  if (event.type === 'end') return [{ i: instance, t: 'e', j: event.id }];
+  if (event.type === 'end') {
+    const row = event.row;
+    if (row && row.status !== 'succeeded' && row.status !== 'running') {
+      const x = pieces(row.error ?? '')[0] ?? '';
+      return [{ i: instance, t: 'e', j: event.id, s: row.status, x }];
+    }
+    return [{ i: instance, t: 'e', j: event.id }];
+  }
   if (event.type === 'cancel') return [{ i: instance, t: 'c', j: event.id }];
   let offset = event.offset;
   return pieces(event.text).map((x) => {
@@ -56,7 +66,13 @@ function toWire(instance: string, event: JobEvent): Wire[] {
 
 function fromWire(wire: Wire): JobEvent | null {
   if (typeof wire.j !== 'string') return null;
-  if (wire.t === 'e') return { type: 'end', id: wire.j };
+  if (wire.t === 'e') {
+    if ((wire.s === 'failed' || wire.s === 'cancelled') && typeof wire.x === 'string') {
+      const row = { status: wire.s, error: wire.x, historyId: null, result: null, content: '' };
+      return { type: 'end', id: wire.j, row };
+    }
+    return { type: 'end', id: wire.j };
+  }
   if (wire.t === 'c') return { type: 'cancel', id: wire.j };
   if (wire.t === 'd' && typeof wire.o === 'number' && typeof wire.x === 'string') {
     return { type: 'delta', id: wire.j, offset: wire.o, text: wire.x };
