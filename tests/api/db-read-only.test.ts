@@ -120,14 +120,38 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
       data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
     });
 
+    // A reader who comes after the failure, on either instance, is told it too (the row still
+    // says running: each instance keeps the failures it heard of until the sweep records them).
+    for (const origin of [app.origin, other.origin]) {
+      const late = await openSse(`${origin}/api/generations/${id}/events?company=demo`, {
+        cookie: user.cookie,
+      });
+      expect(await nextWithin(late, 10_000)).toEqual({
+        event: 'status',
+        data: '{"status":"failed"}',
+      });
+      expect(await late.next()).toEqual({
+        event: 'error',
+        data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
+      });
+      const job = await fetch(`${origin}/api/generations/${id}?company=demo`, {
+        headers: { cookie: user.cookie },
+      });
+      expect(await job.json()).toMatchObject({ status: 'failed', error: READ_ONLY_MESSAGE });
+    }
+    const running = await db.queryInside('select status from generation_jobs where id = $1', [id]);
+    expect(running.rows[0].status).toBe('running');
+
     // 3. Writable again: the job that could not be ended is swept as interrupted, with its
     //    plan unit given back, and generations work again.
     await setReadOnly(false);
-    const swept = await until(
+    await until(
       async () =>
-        (await (await user.send('GET', `/api/generations/${id}`)).json()) as { status: string },
-      (job) => job.status !== 'running',
+        (await db.queryInside('select status from generation_jobs where id = $1', [id])).rows[0]
+          .status as string,
+      (status) => status !== 'running',
     );
+    const swept = await (await user.send('GET', `/api/generations/${id}`)).json();
     expect(swept).toMatchObject({
       status: 'failed',
       error: 'The generation was interrupted, please try again.',

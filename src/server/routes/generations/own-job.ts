@@ -17,7 +17,11 @@ export function jobOwner(request: FastifyRequest) {
   return { companyId: tenant.id, userId: user.id };
 }
 
-/** One of the signed-in user's jobs in this company; 404 for any other (or no such id). */
+/**
+ * One of the signed-in user's jobs in this company; 404 for any other (or no such id). A job
+ * whose failure the database refused to record is answered as failed, as its readers were told
+ * (decision 005), though its row says running until the sweep.
+ */
 export async function ownJob(
   ctx: AppContext,
   request: FastifyRequest,
@@ -26,5 +30,7 @@ export async function ownJob(
   const owner = jobOwner(request);
   const row = isJobId(id) ? await readOwnJob(ctx, id, owner) : undefined;
   if (!row) throw notFound(GENERATION_NOT_FOUND);
-  return row;
+  const unrecorded = row.status === 'running' ? ctx.jobEvents.unrecordedEnd(row.id) : undefined;
+  if (!unrecorded) return row;
+  return { ...row, status: unrecorded.status, error: unrecorded.error, finishedAt: unrecorded.at };
 }

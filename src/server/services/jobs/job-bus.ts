@@ -33,7 +33,42 @@ export interface JobBus {
   announceCompanyChange(companyId: string): void;
   /** The one listener for other instances' company changes (the tenant cache). */
   onCompanyChange(listener: CompanyChangeListener): void;
+  /**
+   * The end of a job whose failure the database refused to record, as this instance heard it
+   * (its own or another's), while the row still says running.
+   */
+  unrecordedEnd(id: string): UnrecordedEnd | undefined;
   close(): Promise<void>;
+}
+
+export interface UnrecordedEnd {
+  status: 'failed' | 'cancelled';
+  error: string;
+  at: Date;
+}
+
+/** Unrecorded failures kept per instance: the most recent ones, for readers who come later. */
+const UNRECORDED_KEPT = 10_000;
+
+/**
+ * The failures the database refused to record (decision 005), as heard on the bus: an `end`
+ * with a final state that did not succeed. Kept until the sweep records them (the row stops
+ * running) or newer ones take their place, so a reader who comes later is told them too.
+ */
+export class UnrecordedEnds {
+  private readonly ends = new Map<string, UnrecordedEnd>();
+
+  note(event: JobEvent) {
+    if (event.type !== 'end' || !event.row) return;
+    const { status, error } = event.row;
+    if (status !== 'failed' && status !== 'cancelled') return;
+    this.ends.set(event.id, { status, error: error ?? '', at: new Date() });
+    if (this.ends.size > UNRECORDED_KEPT) this.ends.delete(this.ends.keys().next().value!);
+  }
+
+  get(id: string): UnrecordedEnd | undefined {
+    return this.ends.get(id);
+  }
 }
 
 /** Listeners per job id, delivered in-process. */
@@ -70,11 +105,16 @@ export class LocalListeners {
 /** PGlite (one process): events stay in this process; there is no other instance to tell. */
 export function createLocalJobBus(): JobBus {
   const listeners = new LocalListeners();
+  const unrecorded = new UnrecordedEnds();
   return {
-    publish: (event) => listeners.deliver(event),
+    publish(event) {
+      unrecorded.note(event);
+      listeners.deliver(event);
+    },
     subscribe: (id, listener) => listeners.add(id, listener),
     announceCompanyChange: () => undefined,
     onCompanyChange: () => undefined,
+    unrecordedEnd: (id) => unrecorded.get(id),
     close: async () => undefined,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   LocalListeners,
+  UnrecordedEnds,
   type CompanyChangeListener,
   type JobBus,
   type JobEvent,
@@ -90,6 +91,7 @@ function fromWire(wire: Wire): JobEvent | null {
 export function createPgJobBus(opts: { connectionString: string; log: Logger }): JobBus {
   const instance = randomUUID();
   const listeners = new LocalListeners();
+  const unrecorded = new UnrecordedEnds();
   let client: pg.Client | null = null;
   let connected = false;
   let closed = false;
@@ -124,7 +126,9 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
           return;
         }
         const event = fromWire(wire);
-        if (event) listeners.deliver(event);
+        if (!event) return;
+        unrecorded.note(event);
+        listeners.deliver(event);
       } catch {
         // not ours
       }
@@ -162,6 +166,7 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
 
   return {
     publish(event) {
+      unrecorded.note(event);
       listeners.deliver(event);
       for (const wire of toWire(instance, event)) queue.push(JSON.stringify(wire));
       if (!sending) setImmediate(() => void flush());
@@ -175,6 +180,7 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
     onCompanyChange(listener) {
       companyListener = listener;
     },
+    unrecordedEnd: (id) => unrecorded.get(id),
     async close() {
       await ready;
       await flush();
