@@ -47,6 +47,16 @@ export interface UnrecordedEnd {
   at: Date;
 }
 
+/**
+ * The final state an `end` carries when the database refused to record it (decision 005): an
+ * end that comes with its state and did not succeed. Null for any other event.
+ */
+export function unrecordedState(event: JobEvent): Omit<UnrecordedEnd, 'at'> | null {
+  if (event.type !== 'end' || !event.row) return null;
+  const { status, error } = event.row;
+  return status === 'failed' || status === 'cancelled' ? { status, error: error ?? '' } : null;
+}
+
 /** Unrecorded failures kept per instance: the most recent ones, for readers who come later. */
 const UNRECORDED_KEPT = 10_000;
 
@@ -59,10 +69,9 @@ export class UnrecordedEnds {
   private readonly ends = new Map<string, UnrecordedEnd>();
 
   note(event: JobEvent) {
-    if (event.type !== 'end' || !event.row) return;
-    const { status, error } = event.row;
-    if (status !== 'failed' && status !== 'cancelled') return;
-    this.ends.set(event.id, { status, error: error ?? '', at: new Date() });
+    const state = unrecordedState(event);
+    if (!state) return;
+    this.ends.set(event.id, { ...state, at: new Date() });
     if (this.ends.size > UNRECORDED_KEPT) this.ends.delete(this.ends.keys().next().value!);
   }
 
@@ -74,8 +83,11 @@ export class UnrecordedEnds {
 /** Listeners per job id, delivered in-process. */
 export class LocalListeners {
   private readonly byJob = new Map<string, Set<JobListener>>();
+  /** The unrecorded failures delivered here, for readers who come later. */
+  readonly unrecorded = new UnrecordedEnds();
 
   deliver(event: JobEvent) {
+    this.unrecorded.note(event);
     const set = this.byJob.get(event.id);
     if (!set) return;
     for (const listener of [...set]) {
@@ -105,16 +117,12 @@ export class LocalListeners {
 /** PGlite (one process): events stay in this process; there is no other instance to tell. */
 export function createLocalJobBus(): JobBus {
   const listeners = new LocalListeners();
-  const unrecorded = new UnrecordedEnds();
   return {
-    publish(event) {
-      unrecorded.note(event);
-      listeners.deliver(event);
-    },
+    publish: (event) => listeners.deliver(event),
     subscribe: (id, listener) => listeners.add(id, listener),
     announceCompanyChange: () => undefined,
     onCompanyChange: () => undefined,
-    unrecordedEnd: (id) => unrecorded.get(id),
+    unrecordedEnd: (id) => listeners.unrecorded.get(id),
     close: async () => undefined,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   LocalListeners,
-  UnrecordedEnds,
+  unrecordedState,
   type CompanyChangeListener,
   type JobBus,
   type JobEvent,
@@ -49,12 +49,10 @@ function pieces(text: string): string[] {
 
 function toWire(instance: string, event: JobEvent): Wire[] {
   if (event.type === 'end') {
-    const row = event.row;
-    if (row && row.status !== 'succeeded' && row.status !== 'running') {
-      const x = pieces(row.error ?? '')[0] ?? '';
-      return [{ i: instance, t: 'e', j: event.id, s: row.status, x }];
-    }
-    return [{ i: instance, t: 'e', j: event.id }];
+    const unrecorded = unrecordedState(event);
+    if (!unrecorded) return [{ i: instance, t: 'e', j: event.id }];
+    const x = pieces(unrecorded.error)[0] ?? '';
+    return [{ i: instance, t: 'e', j: event.id, s: unrecorded.status, x }];
   }
   if (event.type === 'cancel') return [{ i: instance, t: 'c', j: event.id }];
   let offset = event.offset;
@@ -91,7 +89,6 @@ function fromWire(wire: Wire): JobEvent | null {
 export function createPgJobBus(opts: { connectionString: string; log: Logger }): JobBus {
   const instance = randomUUID();
   const listeners = new LocalListeners();
-  const unrecorded = new UnrecordedEnds();
   let client: pg.Client | null = null;
   let connected = false;
   let closed = false;
@@ -126,9 +123,7 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
           return;
         }
         const event = fromWire(wire);
-        if (!event) return;
-        unrecorded.note(event);
-        listeners.deliver(event);
+        if (event) listeners.deliver(event);
       } catch {
         // not ours
       }
@@ -166,7 +161,6 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
 
   return {
     publish(event) {
-      unrecorded.note(event);
       listeners.deliver(event);
       for (const wire of toWire(instance, event)) queue.push(JSON.stringify(wire));
       if (!sending) setImmediate(() => void flush());
@@ -180,7 +174,7 @@ export function createPgJobBus(opts: { connectionString: string; log: Logger }):
     onCompanyChange(listener) {
       companyListener = listener;
     },
-    unrecordedEnd: (id) => unrecorded.get(id),
+    unrecordedEnd: (id) => listeners.unrecorded.get(id),
     async close() {
       await ready;
       await flush();
