@@ -3,7 +3,7 @@ import { VALID_FORMS } from './generate-fixtures.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/db/unavailable.js';
 import { appEnv, runAppToExit, signInOverHttp, startApp, until } from './support/app-process.js';
 import { scratchDatabase } from './support/scratch-postgres.js';
-import { nextWithin, openSse } from './support/sse.js';
+import { nextWithin, openSse, type SseReader } from './support/sse.js';
 import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 
 /**
@@ -15,6 +15,22 @@ import { n8nItem, startWebhookServer } from './support/webhook-server.js';
 const READ_ONLY_MESSAGE =
   'The database is read-only at the moment, so nothing can be saved. Please try again later, and tell your administrator if this persists.';
 const body = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' };
+
+/**
+ * The end a reader is told of a failure the database could not record: status, then the error
+ * (`skipText`: after the reader's text so far, which may come first).
+ */
+async function expectUnrecordedFailure(reader: SseReader, opts: { skipText?: boolean } = {}) {
+  let next = await nextWithin(reader, 10_000);
+  while (opts.skipText && next && next !== 'nothing' && next.event === 'delta') {
+    next = await nextWithin(reader, 10_000);
+  }
+  expect(next).toEqual({ event: 'status', data: '{"status":"failed"}' });
+  expect(await reader.next()).toEqual({
+    event: 'error',
+    data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
+  });
+}
 
 describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -100,25 +116,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     //    reader is told at once, in the database's words, instead of waiting for a sweep.
     release();
     expect(await nextWithin(sse, 10_000)).toMatchObject({ event: 'delta', data: '{"text":"."}' });
-    expect(await nextWithin(sse, 10_000)).toEqual({
-      event: 'status',
-      data: '{"status":"failed"}',
-    });
-    expect(await sse.next()).toEqual({
-      event: 'error',
-      data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
-    });
+    await expectUnrecordedFailure(sse);
     // The other instance's reader too: a NOTIFY needs no write, and it carries the failure.
-    // (Its text so far may come first, from the notifications and the saved text.)
-    let heard = await nextWithin(sseOther, 10_000);
-    while (heard && heard !== 'nothing' && heard.event === 'delta') {
-      heard = await nextWithin(sseOther, 10_000);
-    }
-    expect(heard).toEqual({ event: 'status', data: '{"status":"failed"}' });
-    expect(await sseOther.next()).toEqual({
-      event: 'error',
-      data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
-    });
+    await expectUnrecordedFailure(sseOther, { skipText: true });
 
     // A reader who comes after the failure, on either instance, is told it too (the row still
     // says running: each instance keeps the failures it heard of until the sweep records them).
@@ -126,14 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
       const late = await openSse(`${origin}/api/generations/${id}/events?company=demo`, {
         cookie: user.cookie,
       });
-      expect(await nextWithin(late, 10_000)).toEqual({
-        event: 'status',
-        data: '{"status":"failed"}',
-      });
-      expect(await late.next()).toEqual({
-        event: 'error',
-        data: JSON.stringify({ message: READ_ONLY_MESSAGE }),
-      });
+      await expectUnrecordedFailure(late);
       const job = await fetch(`${origin}/api/generations/${id}?company=demo`, {
         headers: { cookie: user.cookie },
       });
