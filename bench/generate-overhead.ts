@@ -106,9 +106,14 @@ async function signIn(origin: string, slug: string, username: string, password: 
   });
   const text = await res.body.text();
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${text}`);
-  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return sessionCookie(res.headers, 'sign-in');
+}
+
+/** The `copydesk.sid=...` pair a sign-in answer set, for the requests that follow. */
+function sessionCookie(headers: Record<string, string | string[] | undefined>, what: string) {
+  const setCookie = ([] as string[]).concat(headers['set-cookie'] ?? []);
   const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.includes('copydesk.sid='));
-  if (!cookie) throw new Error('sign-in set no session cookie');
+  if (!cookie) throw new Error(`${what} set no session cookie`);
   return cookie;
 }
 
@@ -191,11 +196,7 @@ async function stackFloor(webhookHost: string, body: string, direct: LoadResult)
     const origin = `http://127.0.0.1:${server.info.port}`;
     const login = await request(`${origin}/login`, { method: 'POST' });
     await login.body.dump();
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .map((c) => c.split(';')[0])
-      .find((c) => c.startsWith('copydesk.sid='));
-    if (!cookie) throw new Error('the stack floor set no session cookie');
+    const cookie = sessionCookie(login.headers, 'the stack floor');
     const load = (total: number) =>
       runLoad({
         origin,

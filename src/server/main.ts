@@ -2,7 +2,7 @@ import { existsSync, statfsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { databaseOutage } from './db/unavailable.js';
+import { databaseOutage, errorWords } from './db/unavailable.js';
 import { openConfiguredDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { installShutdown } from './shutdown.js';
@@ -51,7 +51,7 @@ function describeStartupError(err: unknown, config: Config): string {
       'Check DATABASE_URL and that PostgreSQL is running.'
     );
   }
-  const e = (err ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  const e = (err ?? {}) as { code?: unknown };
   if (e.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use.`;
   const freeMb = config.DATABASE_URL ? null : freeMegabytes(config.DATA_DIR);
   if (freeMb !== null && freeMb < LOW_DISK_MB) {
@@ -60,11 +60,7 @@ function describeStartupError(err: unknown, config: Config): string {
       'The embedded database needs room to start: free some space, then start again.'
     );
   }
-  const nested = Array.isArray(e.errors) ? (e.errors as { message?: unknown }[]) : [];
-  const detail = [e.message, ...nested.map((n) => n.message), e.code].find(
-    (v): v is string => typeof v === 'string' && v !== '',
-  );
-  return detail ?? String(err);
+  return errorWords(err) ?? String(err);
 }
 
 /**

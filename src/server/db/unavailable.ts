@@ -95,20 +95,23 @@ const MESSAGES = {
 } as const satisfies Record<DatabaseOutage['kind'], string>;
 
 /**
- * The words of the error that told the outage, `found[at]`: its own message, else the first
- * message after it (an AggregateError has none, its errors have), else its code.
+ * The words of the error `found[at]`: its own message, else the first message after it (an
+ * AggregateError has none, its errors have; then its causes), else its code.
  */
-function reasonAt(found: object[], at: number): string {
+function wordsAt(found: object[], at: number): string | null {
   for (const e of found.slice(at)) {
     const { message } = e as { message?: unknown };
     if (typeof message === 'string' && message !== '') return message;
   }
-  const { code } = found[at] as { code?: unknown };
-  return typeof code === 'string' ? code : 'no answer';
+  const { code } = (found[at] ?? {}) as { code?: unknown };
+  return typeof code === 'string' && code !== '' ? code : null;
 }
 
+/** An error's own words (see `wordsAt`), for the operator; null when it has none. */
+export const errorWords = (err: unknown): string | null => wordsAt(chain(err), 0);
+
 function outage(kind: DatabaseOutage['kind'], found: object[], at: number): DatabaseOutage {
-  return { kind, message: MESSAGES[kind], reason: reasonAt(found, at) };
+  return { kind, message: MESSAGES[kind], reason: wordsAt(found, at) ?? 'no answer' };
 }
 
 /** The outage `err` means (the database cannot be used right now), or null for any other error. */

@@ -5,7 +5,7 @@ import { databaseOutage } from '../../db/unavailable.js';
 import { HttpError } from '../../http-errors.js';
 import { WebhookError, httpStatusFor } from '../../webhooks/errors.js';
 import { normaliseContent, normaliseLeads, type WebhookAnswer } from '../../webhooks/normalise.js';
-import type { JobBus } from './job-bus.js';
+import { unrecordedRow, type JobBus } from './job-bus.js';
 import { endSuccessfully, endUnsuccessfully, type JobRow } from './job-store.js';
 
 type Ctx = Pick<AppContext, 'db' | 'log' | 'activity'>;
@@ -40,11 +40,7 @@ export async function failJob(ctx: Ctx, bus: JobBus, id: string, err: unknown): 
     // The database refuses writes (away, read-only, full): the job stays running there until
     // the sweep marks it interrupted, but this instance's readers are told the failure now.
     ctx.log.warn({ err: saveErr, jobId: id }, 'failed job not recorded');
-    bus.publish({
-      type: 'end',
-      id,
-      row: { status: 'failed', error: message, historyId: null, result: null, content: '' },
-    });
+    bus.publish({ type: 'end', id, row: unrecordedRow('failed', message) });
   }
   return { kind: 'error', error: err };
 }

@@ -57,6 +57,11 @@ export function unrecordedState(event: JobEvent): Omit<UnrecordedEnd, 'at'> | nu
   return status === 'failed' || status === 'cancelled' ? { status, error: error ?? '' } : null;
 }
 
+/** The final state of a job whose end the database refused to record: no text, no history. */
+export function unrecordedRow(status: UnrecordedEnd['status'], error: string): JobEnd {
+  return { status, error, historyId: null, result: null, content: '' };
+}
+
 /** Unrecorded failures kept per instance: the most recent ones, for readers who come later. */
 const UNRECORDED_KEPT = 10_000;
 

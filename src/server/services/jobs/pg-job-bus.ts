@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   LocalListeners,
+  unrecordedRow,
   unrecordedState,
   type CompanyChangeListener,
   type JobBus,
@@ -67,8 +68,7 @@ function fromWire(wire: Wire): JobEvent | null {
   if (typeof wire.j !== 'string') return null;
   if (wire.t === 'e') {
     if ((wire.s === 'failed' || wire.s === 'cancelled') && typeof wire.x === 'string') {
-      const row = { status: wire.s, error: wire.x, historyId: null, result: null, content: '' };
-      return { type: 'end', id: wire.j, row };
+      return { type: 'end', id: wire.j, row: unrecordedRow(wire.s, wire.x) };
     }
     return { type: 'end', id: wire.j };
   }
