@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { databaseOutage, errorWords } from './db/unavailable.js';
 import { openConfiguredDatabase } from './db/connection.js';
+import { isNewDatabase } from './db/pglite-client.js';
 import { createLogger } from './logger.js';
 import { installShutdown } from './shutdown.js';
 import { adoptDemoAutomationAddress, seedIfEmpty, type SeededAccount } from './services/seed.js';
@@ -34,8 +35,11 @@ function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
   console.log(lines.join('\n'));
 }
 
+/** A start refused before the embedded database touched the disk: there is no room for it. */
+class DiskFullError extends Error {}
+
 /** One line that says what went wrong at start-up, in the operator's terms. */
-function describeStartupError(err: unknown, config: Config): string {
+function describeStartupError(err: unknown, config: Config, freeBefore: number | null): string {
   const outage = config.DATABASE_URL ? databaseOutage(err) : null;
   if (config.DATABASE_URL && outage && outage.kind !== 'full') {
     const db = new URL(config.DATABASE_URL);
@@ -53,8 +57,12 @@ function describeStartupError(err: unknown, config: Config): string {
   }
   const e = (err ?? {}) as { code?: unknown };
   if (e.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use.`;
-  const freeMb = config.DATABASE_URL ? null : freeMegabytes(config.DATA_DIR);
-  if (freeMb !== null && freeMb < LOW_DISK_MB) {
+  // The least free space seen, before the start or after it failed: what a failed start wrote,
+  // or gave back while it stopped, never hides a disk that was full.
+  const freeAfter = config.DATABASE_URL ? null : freeMegabytes(config.DATA_DIR);
+  const seen = [freeBefore, freeAfter].filter((mb): mb is number => mb !== null);
+  const freeMb = seen.length > 0 ? Math.min(...seen) : null;
+  if (err instanceof DiskFullError || (freeMb !== null && freeMb < LOW_DISK_MB)) {
     return (
       `the disk holding ${config.DATA_DIR} is full (${freeMb} MB free). ` +
       'The embedded database needs room to start: free some space, then start again.'
@@ -69,6 +77,20 @@ function describeStartupError(err: unknown, config: Config): string {
  * are "PGlite failed to initialize properly" or an Emscripten errno.
  */
 const LOW_DISK_MB = 64;
+
+/**
+ * The free space on the embedded database's disk before it opens (null for `memory` and
+ * PostgreSQL). A new data directory is refused below `LOW_DISK_MB` before anything is written:
+ * PGlite's own failure on a full disk depends on how far it got (an Emscripten errno, "PGlite
+ * failed to initialize properly", a thread that stops), and it would leave half a directory.
+ */
+function checkRoomToStart(config: Config): number | null {
+  if (config.DATABASE_URL) return null;
+  const freeMb = freeMegabytes(config.DATA_DIR);
+  if (freeMb !== null && freeMb < LOW_DISK_MB && isNewDatabase(config.DATA_DIR))
+    throw new DiskFullError(`${freeMb} MB free`);
+  return freeMb;
+}
 
 /** Free megabytes on the disk that holds (or will hold) `dataDir`; null for `memory`. */
 function freeMegabytes(dataDir: string): number | null {
@@ -101,6 +123,13 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config);
+  let freeBefore: number | null = null;
+  try {
+    freeBefore = checkRoomToStart(config);
+  } catch (err) {
+    console.error(`Copydesk could not start: ${describeStartupError(err, config, null)}`);
+    process.exit(1);
+  }
   const database = openConfiguredDatabase(config, logger);
   // Failing while the modules load is told below, once awaited, not as an unhandled rejection.
   database.catch(() => undefined);
@@ -123,7 +152,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     printWelcome(config, port, seeded);
   } catch (err) {
-    console.error(`Copydesk could not start: ${describeStartupError(err, config)}`);
+    console.error(`Copydesk could not start: ${describeStartupError(err, config, freeBefore)}`);
     logger.debug({ err }, 'start-up failed');
     process.exit(1);
   }

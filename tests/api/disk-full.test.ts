@@ -1,11 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FULL_MESSAGE } from '../../src/server/db/unavailable.js';
 import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, runAppToExit, signInOverHttp, startApp } from './support/app-process.js';
+import {
+  appEnv,
+  runAppToExit,
+  signInOverHttp,
+  startApp,
+  stopAllApps,
+} from './support/app-process.js';
 
 /**
  * The embedded database's disk fills up (a real full filesystem: a 200 MB tmpfs mounted for the
@@ -29,16 +35,27 @@ const disk = mountSmallDisk();
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  // Whatever happened to the tests, no app process keeps the mount busy.
+  await stopAllApps();
   if (disk) {
-    execFileSync('umount', [disk]);
+    try {
+      execFileSync('umount', [disk]);
+    } catch {
+      execFileSync('umount', ['--lazy', disk]);
+    }
     rmSync(disk, { recursive: true, force: true });
   }
 });
 
+const freeBytes = (root: string) => {
+  const free = statfsSync(root);
+  return Number(free.bavail * free.bsize);
+};
+
 /** Takes every free block of the test's disk; answers how to give them back. */
 function fillDisk(root: string) {
-  const free = statfsSync(root);
-  writeFileSync(join(root, 'fill'), Buffer.alloc(Number(free.bavail * free.bsize)));
+  writeFileSync(join(root, 'fill'), Buffer.alloc(freeBytes(root)));
+  expect(freeBytes(root)).toBe(0);
   return () => rmSync(join(root, 'fill'));
 }
 
@@ -53,6 +70,7 @@ async function expectFullDiskStart(root: string, dataDir: string) {
         'The embedded database needs room to start: free some space, then start again.',
     );
     expect(result.stdout).not.toContain('Copydesk is running');
+    return result;
   } finally {
     makeRoom();
   }
@@ -112,8 +130,11 @@ describe.skipIf(!disk)("the embedded database's disk fills up", () => {
 
   it('a first start on a full disk says the disk is full, and starts once there is room', async () => {
     const dataDir = join(disk!, 'new-data');
-    await expectFullDiskStart(disk!, dataDir);
-    // The failed start left part of a data directory behind; it does not stand in the way.
+    const result = await expectFullDiskStart(disk!, dataDir);
+    // Told before the embedded database started, whatever it would have said, and nothing was
+    // written: no half-made data directory is left behind.
+    expect(result.stderr).not.toContain('PGlite');
+    expect(existsSync(dataDir)).toBe(false);
     const app = await startApp(appEnv({ DATA_DIR: dataDir }));
     await app.stop();
   }, 180_000);

@@ -36,11 +36,40 @@ export function appEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
+/** Every app process this test worker started and that has not ended yet. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Ends every app process still running (SIGKILL) and waits until they have. The API project's
+ * setup file calls it after each test file, whatever happened to its tests (a time-out, a
+ * failed assertion before `stop`), so no process outlives its file: a full disk's mount can then
+ * be taken away, and no later file meets a stray listener.
+ */
+export async function stopAllApps(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
+// A worker that ends (or is ended) takes its app processes with it.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function launch(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   let err = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -78,10 +107,14 @@ export async function startApp(env: NodeJS.ProcessEnv): Promise<AppProcess> {
   };
 }
 
-/** Runs the app to its end (for start-ups that must fail). */
-export async function runAppToExit(env: NodeJS.ProcessEnv) {
+/**
+ * Runs the app to its end (for start-ups that must fail). One that is still running after
+ * `limitMs` is killed and reported as `'SIGKILL'`, so a start that hangs fails its test at once.
+ */
+export async function runAppToExit(env: NodeJS.ProcessEnv, limitMs = 60_000) {
   const p = launch(env);
-  const code = await p.exited;
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), limitMs);
+  const code = await p.exited.finally(() => clearTimeout(timer));
   return { code, stdout: p.stdout(), stderr: p.stderr() };
 }
 
