@@ -18,6 +18,8 @@ import {
  */
 const t = await createTestApp();
 const secure = await createTestApp({ SECURE_COOKIES: true });
+/** The shortest idle time the configuration allows: a minute. */
+const brief = await createTestApp({ SESSION_IDLE_MS: 60_000 });
 
 const HOUR = 60 * 60 * 1000;
 const NEW_PASSWORD = 'Brand-New-Pass-2';
@@ -152,6 +154,24 @@ describe('sessions end after 12 hours without use, and after 7 days in any case'
     }
     at(start + 7 * 24 * HOUR + 60_000);
     expect((await me(slug, cookie)).statusCode).toBe(401);
+  });
+
+  it('at the shortest idle time (a minute), a session used every 20 s never ends', async () => {
+    const start = Date.now();
+    const company = await createCompany(brief);
+    const user = await createUser(brief, company, 'user');
+    const cookie = await signIn(brief, company.slug, user.username);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let seconds = 20; seconds <= 300; seconds += 20) {
+      at(start + seconds * 1000);
+      const res = await call(brief, { url: '/api/auth/me', slug: company.slug, cookie });
+      expect(res.statusCode, `after ${seconds} s`).toBe(200);
+    }
+    // Left alone for over a minute after its last use, it ends.
+    at(start + 300_000 + 61_000);
+    expect(
+      (await call(brief, { url: '/api/auth/me', slug: company.slug, cookie })).statusCode,
+    ).toBe(401);
   });
 
   it('use is written down at most once a minute, not on every request', async () => {
