@@ -16,6 +16,7 @@ import { openConfiguredDatabase, type Database } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuard } from './input-guard.js';
+import { registerJsonDepthGuard } from './json-depth.js';
 import { createSecretBox, resolveAppSecret } from './secrets.js';
 import { connectRedis } from './redis.js';
 import { registerSecurity } from './security.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonDepthGuard(app);
 
   const database =
     opts.database ?? (await (opts.opening?.database ?? openConfiguredDatabase(config, app.log)));

@@ -98,6 +98,11 @@ export const webhookMessages = {
     `The ${name} automation sent an unreadable answer: it says it is JSON but is not valid JSON.`,
   timeout: (name: string, timeoutMs: number) =>
     `The ${name} automation did not answer within ${formatSeconds(timeoutMs)}.`,
+  callbackTimeout: (name: string, timeoutMs: number) =>
+    `The ${name} automation did not send its result back within ${formatSeconds(timeoutMs)}.`,
+  callbackTooLate: (timeoutMs: number) =>
+    'This callback came too late: the generation ended because the automation did not send ' +
+    `its result back within ${formatSeconds(timeoutMs)}.`,
   httpStatus: (name: string, status: number, detail: string | null) => {
     if (status === 401 || status === 403) {
       return (

@@ -6,9 +6,10 @@ import { errorSchema } from '../../../core/api/common.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import { generationParamsSchema, generationStatusSchema } from '../../../core/api/generations.js';
-import { HttpError, unauthorized } from '../../http-errors.js';
+import { HttpError, badRequest, unauthorized } from '../../http-errors.js';
+import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from '../../json-depth.js';
 import { failJob, finishWithAnswer } from '../../services/jobs/finish.js';
-import { claimCallback, readJob } from '../../services/jobs/job-store.js';
+import { claimCallback, endUnsuccessfully, readJob } from '../../services/jobs/job-store.js';
 import { hashToken } from '../../services/jobs/runner.js';
 import { StreamFailure, decodeAnswer } from '../../webhooks/answer-stream.js';
 import { MAX_RESPONSE_BYTES } from '../../webhooks/client.js';
@@ -59,11 +60,15 @@ export async function automationCallbackRoute(fastify: FastifyInstance) {
         description:
           'Authorization: `Bearer <callback.token>` from the webhook request. The body is the ' +
           'result as the automation would have answered it (text, JSON with the text in ' +
-          '`output`, lead JSON, or a stream). Wrong or reused token: 401, the job unchanged.',
+          '`output`, lead JSON, or a stream). Wrong or reused token: 401, the job unchanged. ' +
+          'JSON nested deeper than 64 levels: 400, the job still waiting. After the deadline ' +
+          '(CALLBACK_TIMEOUT_MS): 410, and the job ends as timed out.',
         params: generationParamsSchema,
         response: {
           200: z.object({ received: z.literal(true), status: generationStatusSchema }),
+          400: errorSchema,
           401: errorSchema,
+          410: errorSchema,
           413: errorSchema,
           422: errorSchema,
           429: errorSchema,
@@ -80,13 +85,23 @@ export async function automationCallbackRoute(fastify: FastifyInstance) {
         throw unauthorized(CALLBACK_REFUSED);
       }
       if (!sameHash(hash, row.callbackTokenHash)) throw unauthorized(CALLBACK_REFUSED);
-      // Single use: only the request that clears the stored hash goes on.
-      if (!(await claimCallback(ctx, id, row.callbackTokenHash))) {
-        throw unauthorized(CALLBACK_REFUSED);
-      }
       const contentType = request.headers['content-type'] ?? '';
       const text = typeof request.body === 'string' ? request.body : '';
+      // Refused before the token is used: the job keeps waiting for a proper callback.
+      if (nestsDeeperThan(text)) throw badRequest(JSON_TOO_DEEP_MESSAGE);
       const name = getAssistant(row.assistantType as AssistantId).displayName;
+      // Single use: only the request that clears the stored hash goes on, before the deadline.
+      const claim = await claimCallback(ctx, id, row.callbackTokenHash);
+      if (claim === 'late') {
+        const timeoutMs = ctx.config.CALLBACK_TIMEOUT_MS;
+        const error = msg.callbackTimeout(name, timeoutMs);
+        // Ended now as the sweep would end it (whichever of the two comes first).
+        if (await endUnsuccessfully(ctx, id, { status: 'failed', error, errorStatus: 504 })) {
+          ctx.jobEvents.publish({ type: 'end', id });
+        }
+        throw new HttpError(410, msg.callbackTooLate(timeoutMs));
+      }
+      if (claim === 'refused') throw unauthorized(CALLBACK_REFUSED);
       let outcome;
       try {
         const decoded = decodeAnswer(text, contentType);

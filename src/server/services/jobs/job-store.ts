@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { preparedFor } from '../../db/prepared.js';
 import { generationJobs, planUsage } from '../../db/schema.js';
@@ -229,18 +229,38 @@ export async function sweep(
   return ended;
 }
 
-/** Uses a callback token once: true only for the call that clears it while the job runs. */
-export async function claimCallback(ctx: Ctx, id: string, tokenHash: string): Promise<boolean> {
+/**
+ * Uses a callback token once: `claimed` only for the call that clears it while the job runs and
+ * its deadline has not passed; `late` when the token is right but the deadline has passed and
+ * the sweep has not ended the job yet; `refused` otherwise.
+ */
+export async function claimCallback(
+  ctx: Ctx,
+  id: string,
+  tokenHash: string,
+): Promise<'claimed' | 'late' | 'refused'> {
+  const mine = and(
+    eq(generationJobs.id, id),
+    eq(generationJobs.status, 'running'),
+    eq(generationJobs.callbackTokenHash, tokenHash),
+  );
   const rows = await ctx.db
     .update(generationJobs)
     .set({ callbackTokenHash: null })
     .where(
       and(
-        eq(generationJobs.id, id),
-        eq(generationJobs.status, 'running'),
-        eq(generationJobs.callbackTokenHash, tokenHash),
+        mine,
+        or(
+          isNull(generationJobs.callbackDeadline),
+          gt(generationJobs.callbackDeadline, sql`now()`),
+        ),
       ),
     )
     .returning({ id: generationJobs.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'claimed';
+  const late = await ctx.db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(and(mine, lte(generationJobs.callbackDeadline, sql`now()`)));
+  return late.length > 0 ? 'late' : 'refused';
 }

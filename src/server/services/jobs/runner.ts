@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http-errors.js';
-import { formatSeconds } from '../../webhooks/errors.js';
+import { webhookMessages } from '../../webhooks/errors.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import { planLimitReached } from '../plan-limit.js';
@@ -69,13 +69,11 @@ export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
   let stopping = false;
   const unsubscribeCancels = new Map<string, () => void>();
 
-  const callbackMessage = (assistantType: string) => {
-    const name = getAssistant(assistantType as AssistantId).displayName;
-    return (
-      `The ${name} automation did not send its result back within ` +
-      `${formatSeconds(ctx.config.CALLBACK_TIMEOUT_MS)}.`
+  const callbackMessage = (assistantType: string) =>
+    webhookMessages.callbackTimeout(
+      getAssistant(assistantType as AssistantId).displayName,
+      ctx.config.CALLBACK_TIMEOUT_MS,
     );
-  };
 
   async function execute(
     spec: JobSpec,
