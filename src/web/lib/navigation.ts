@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { isWorkspacePath } from '../../core/assistants/paths.js';
 
 /** Navigates inside the app, keeping the `company` query parameter when the page has one. */
 export function navigateKeepingCompany(path: string, opts: { replace?: boolean } = {}) {
@@ -10,8 +11,8 @@ export function navigateKeepingCompany(path: string, opts: { replace?: boolean }
   navigate(search ? `${base}?${search}` : base, { replace: opts.replace ?? false });
 }
 
-/** Where to go after signing in: the stored address if any, else the workspace. */
-export function takeRedirectAfterLogin(key: string): string {
+/** The address stored before a redirect to sign-in, taken once; null when there is none. */
+function takeStoredAddress(key: string): string | null {
   const stored = sessionStorage.getItem(key);
   sessionStorage.removeItem(key);
   if (
@@ -22,5 +23,16 @@ export function takeRedirectAfterLogin(key: string): string {
   ) {
     return stored;
   }
-  return '/';
+  return null;
+}
+
+/**
+ * After signing in, on /login or on the sign-in screen that stands in for a protected page
+ * (spec workspace §2): to the address stored for the session if there is one, otherwise to the
+ * workspace. An assistant's address is the workspace already (decision 017), so it stays.
+ */
+export function goOnAfterSignIn(key: string) {
+  const stored = takeStoredAddress(key);
+  if (stored) navigateKeepingCompany(stored);
+  else if (!isWorkspacePath(window.location.pathname)) navigateKeepingCompany('/');
 }

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { errorText, REDIRECT_KEY } from '../../../lib/api.js';
 import { useAuth, useLogin } from '../../../lib/auth.js';
-import { navigateKeepingCompany, takeRedirectAfterLogin } from '../../../lib/navigation.js';
+import { goOnAfterSignIn } from '../../../lib/navigation.js';
 import { useTenant } from '../../../lib/tenant.js';
 import { toast } from '../../../lib/use-toast.js';
 import { CompanyLogo } from '../../../components/company-logo.js';
@@ -28,7 +28,7 @@ export function LoginPage() {
   const onLoginRoute = window.location.pathname === '/login';
 
   useEffect(() => {
-    if (user && onLoginRoute) navigateKeepingCompany(takeRedirectAfterLogin(REDIRECT_KEY));
+    if (user && onLoginRoute) goOnAfterSignIn(REDIRECT_KEY);
   }, [user, onLoginRoute]);
 
   const submit = (event: FormEvent) => {
@@ -49,10 +49,8 @@ export function LoginPage() {
             description: `Signed in as ${signedIn.username}.`,
             variant: 'success',
           });
-          // Signed out on a protected page: stay there (the page renders now). From /login:
-          // go to the stored address or the workspace.
-          if (onLoginRoute) navigateKeepingCompany(takeRedirectAfterLogin(REDIRECT_KEY));
-          else sessionStorage.removeItem(REDIRECT_KEY);
+          // From /login and in place of a protected page alike.
+          goOnAfterSignIn(REDIRECT_KEY);
         },
         onError: (err) => {
           const message = errorText(err, 'Login failed');
