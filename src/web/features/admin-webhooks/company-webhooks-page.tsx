@@ -44,12 +44,14 @@ export function CompanyWebhooksPage() {
     event.preventDefault();
     if (!form.validateAll() || save.isPending) return;
     save.mutate(form.body(), {
-      onSuccess: () =>
+      onSuccess: (saved) => {
+        form.reset(saved);
         toast({
           title: 'Settings saved',
           description: `The webhooks of ${companyId} have been updated.`,
           variant: 'success',
-        }),
+        });
+      },
       onError: (err) => {
         const detail = errorText(err, 'Failed to save webhook settings');
         form.showServerErrors(err);
@@ -61,12 +63,14 @@ export function CompanyWebhooksPage() {
   const copyDefaults = () => {
     setConfirmCopy(false);
     copy.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: (copied) => {
+        form.reset(copied);
         toast({
           title: 'Defaults copied',
           description: 'The platform default webhooks have been copied to this company.',
           variant: 'success',
-        }),
+        });
+      },
       onError: (err) =>
         toast({
           title: 'Error',

@@ -38,14 +38,16 @@ export function GlobalWebhooksPage() {
     event.preventDefault();
     if (!form.validateAll() || save.isPending) return;
     save.mutate(form.body(), {
-      onSuccess: () =>
+      onSuccess: (saved) => {
+        form.reset(saved);
         toast({
           title: 'Settings saved',
           description: platform
             ? 'The platform default webhooks have been updated.'
             : 'Your webhook settings have been updated.',
           variant: 'success',
-        }),
+        });
+      },
       onError: (err) => {
         const detail = errorText(err, 'Failed to save settings');
         form.showServerErrors(err);

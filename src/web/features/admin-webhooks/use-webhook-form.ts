@@ -29,7 +29,10 @@ const toValues = (settings: WebhookSettings): WebhookValues => {
 
 /**
  * The admin pages' form over all eleven assistants: values, per-field URL errors and whether
- * anything changed since the last load, save or copy.
+ * anything changed since the last load, save or copy. It follows the cached settings when they
+ * change (a save in the Webhook Settings dialog); after their own save or copy the pages call
+ * `reset` with the answer, since an answer equal to the cache keeps the cached object (TanStack
+ * Query's structural sharing) and nothing here would run.
  */
 export function useWebhookForm(loaded: WebhookSettings | undefined) {
   const [values, setValues] = useState<WebhookValues>(emptyValues);
