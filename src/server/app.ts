@@ -5,11 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/connection.js';
@@ -27,8 +23,9 @@ import { registerTenancy } from './tenancy/plugin.js';
 import { CompanyCache } from './tenancy/company-cache.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { createSessionSigner } from './auth/session-signer.js';
-import { DbSessionStore, SESSION_TTL_MS } from './auth/session-store.js';
+import { DbSessionStore, SESSION_TTL_MS, sessionCookieName } from './auth/session-store.js';
 import { registerRoutes } from './routes/index.js';
+import { swaggerOptions } from './openapi/swagger-options.js';
 import { createDemoHandler } from './demo/in-process.js';
 import { registerDemoAutomation } from './demo/plugin.js';
 import { registerWebAssets } from './web-assets.js';
@@ -122,13 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!opts.database) await database.close();
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Copydesk API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(config));
   const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebRoot;
   const serveWeb = Boolean(opts.serveWeb && existsSync(webRoot));
   registerErrorHandler(app, { page: serveWeb ? createPageRenderer(webRoot, ctx) : undefined });
@@ -141,7 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(session, {
     // The cookie verified once per request, not signed again (decision 029).
     secret: createSessionSigner(deriveSessionSecret(appSecret)),
-    cookieName: config.SECURE_COOKIES ? '__Host-copydesk.sid' : 'copydesk.sid',
+    cookieName: sessionCookieName(config.SECURE_COOKIES),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -170,7 +161,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.DEMO_AUTOMATION) {
     await app.register(registerDemoAutomation, { delayMs: config.DEMO_DELAY_MS });
   }
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   if (serveWeb) await registerWebAssets(app, webRoot, config.SERVE_SOURCEMAPS);
   return app;

@@ -34,7 +34,7 @@ describe('GET /api/admin/users', () => {
 
   it("a company admin's session does not count on another company's host", async () => {
     const caller = { ...w.callers['company admin'], slug: w.b.slug };
-    await expectCall(t, caller, { method: 'GET', url: '/api/admin/users' }, 401);
+    await expectCall(t, caller, { method: 'GET', url: '/api/admin/users' }, 403);
   });
 });
 

@@ -104,13 +104,13 @@ describe('GET and POST /api/admin/company-settings (the current company)', () =>
     }
   });
 
-  it("another company's admin cannot reach it through ?company= (their session is not valid there)", async () => {
+  it("another company's admin cannot reach it through ?company= (403: their session is not valid there)", async () => {
     const w = await makeWorld(t);
     const before = await snapshot(t, w.company.id);
     const url = `/api/admin/company-settings?company=${w.company.slug}`;
-    expect((await request(t, w.otherAdmin, 'GET', url)).statusCode).toBe(401);
+    expect((await request(t, w.otherAdmin, 'GET', url)).statusCode).toBe(403);
     const post = await request(t, w.otherAdmin, 'POST', url, settingsPayload(w.company));
-    expect(post.statusCode).toBe(401);
+    expect(post.statusCode).toBe(403);
     expect(await snapshot(t, w.company.id)).toEqual(before);
     // On their own host they get their own company, never this one.
     const own = await request(t, w.otherAdmin, 'GET', '/api/admin/company-settings');

@@ -28,11 +28,11 @@ describe('POST /api/generate: who may generate where', () => {
     expect(hook.requestsTo(`/a/${m.slug}`)).toHaveLength(0);
   });
 
-  it('answers 404 for an unknown company', async () => {
+  it('answers 403 for an unknown company to a session made elsewhere', async () => {
     const m = await newMember(t);
     const res = await generate(t, { slug: 'no-such-company-here', cookie: m.cookie }, facebook);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Company not found' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'You do not have permission to do this' });
   });
 
   it("a member's session does not count on another company's host", async () => {
@@ -40,7 +40,7 @@ describe('POST /api/generate: who may generate where', () => {
     const other = await newMember(t);
     await setWebhook(t, other.company, 'facebook', hook.url(`/a/${other.slug}`));
     const res = await generate(t, { slug: other.slug, cookie: m.cookie }, facebook);
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(403);
     expect(hook.requestsTo(`/a/${other.slug}`)).toHaveLength(0);
     expect(await savedFor(t, other.company.id)).toEqual({ history: 0, events: 0 });
   });

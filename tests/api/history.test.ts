@@ -108,7 +108,7 @@ describe('GET /api/history', () => {
     const other = await member();
     await addItem({ companyId: other.company.id, userId: other.user.id });
     const res = await call(t, { url: '/api/history', slug: other.slug, cookie: me.cookie });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(403);
   });
 
   it("gives operator staff in another company only their own items there, never the members'", async () => {

@@ -60,13 +60,21 @@ describe('who may see the reports', () => {
       await get('/api/admin/reports/activity', { slug: other.slug, cookie: otherCookie })
     ).json() as { username: string }[];
     expect(feed.map((e) => e.username)).not.toContain(alice.username);
-    // Naming this company is refused: the session does not count here.
+    // Naming this company, or one that does not exist, is refused alike: the answer tells
+    // nothing of which companies exist, nor of the caller's session.
     for (const url of urls) {
       const res = await get(`${url}?company=${company.slug}`, {
         slug: other.slug,
         cookie: otherCookie,
       });
-      expect(res.statusCode, url).toBe(401);
+      const unknown = await get(`${url}?company=no-such-company-here`, {
+        slug: other.slug,
+        cookie: otherCookie,
+      });
+      for (const answer of [res, unknown]) {
+        expect(answer.statusCode, url).toBe(403);
+        expect(answer.json(), url).toEqual({ message: 'You do not have permission to do this' });
+      }
       expect(res.body).not.toContain(alice.username);
     }
   });
@@ -109,12 +117,14 @@ describe('who may see the reports', () => {
     expect(row.lastViewedUsageReports).toBeNull();
   });
 
-  it('signed out: 401; unknown company: 404', async () => {
+  it('signed out: 401; unknown company: 404 signed out, 403 signed in elsewhere', async () => {
     for (const url of urls) {
       const res = await call(t, { url, slug: company.slug });
       expect(res.statusCode, url).toBe(401);
-      const unknown = await call(t, { url, slug: 'no-such-company-here', cookie });
+      const unknown = await call(t, { url, slug: 'no-such-company-here' });
       expect(unknown.statusCode, url).toBe(404);
+      const elsewhere = await call(t, { url, slug: 'no-such-company-here', cookie });
+      expect(elsewhere.statusCode, url).toBe(403);
     }
   });
 });

@@ -133,7 +133,7 @@ describe('new-user badge', () => {
       slug: other.slug,
       cookie,
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(403);
     expect(await count(other.slug, cookie)).toBe(1);
   });
 

@@ -71,13 +71,13 @@ describe('a regular user reads their own usage', () => {
     ]) {
       const res = await get(`/api/reports/me${q}`, { cookie: aliceCookie });
       if (res.statusCode === 200) expect(res.json(), q).toEqual(plain);
-      else expect(res.statusCode, q).toBe(401);
+      else expect(res.statusCode, q).toBe(403);
       expect(res.body).not.toContain(bob.username);
       expect(res.body).not.toContain(stranger.username);
     }
     // On another company's host her session does not count.
     const there = await get('/api/reports/me', { slug: other.slug, cookie: aliceCookie });
-    expect(there.statusCode).toBe(401);
+    expect(there.statusCode).toBe(403);
   });
 
   it('still gets 403 from the admin report endpoints', async () => {

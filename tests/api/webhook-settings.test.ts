@@ -148,7 +148,7 @@ describe('platform tenant vs company tenant', () => {
     const res = await save(other.slug, a.cookie, {
       blog: { webhookUrl: 'https://x.example.com/' },
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(403);
     expect(await storedRow(other.id, 'blog')).toBeUndefined();
   });
 });

@@ -16,7 +16,9 @@ import { webhookRoutes } from './webhooks/webhook-routes.js';
 
 /** Every API area registers here, under /api. */
 export async function registerRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
+    ok: true,
+  }));
   await app.register(authRoutes);
   await app.register(changePasswordRoute);
   await app.register(tenantRoutes);

@@ -19,6 +19,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/login',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in on the current company',
@@ -45,7 +46,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okSchema } },
+    },
     async (request) => {
       if (request.session?.sessionId) await request.session.destroy();
       return { success: true as const };
@@ -55,6 +59,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/auth/me',
     {
+      config: { asksWhoIsSignedIn: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

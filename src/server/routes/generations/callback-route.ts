@@ -53,7 +53,7 @@ export async function automationCallbackRoute(fastify: FastifyInstance) {
   app.post(
     '/automation-callbacks/:id',
     {
-      config: { rateLimit: { max: CALLBACKS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: CALLBACKS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['generate'],
         summary: 'An automation sends a generation result back (callback mode)',

@@ -16,6 +16,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
   app.get(
     '/tenant/info',
     {
+      config: { public: true },
       schema: {
         tags: ['tenant'],
         summary: "The current company's public branding",
