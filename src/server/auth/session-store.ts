@@ -10,6 +10,14 @@ type GetCallback = (err: unknown, result?: Session | null) => void;
 
 /** A session ends this long after sign-in whatever happens (the cookie's max age). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The session cookie's name: `__Host-` prefixed when cookies are Secure (SECURE_COOKIES), so a
+ * browser only accepts it host-only, from https, on path `/`. The API description names it too.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-copydesk.sid' : 'copydesk.sid';
+}
 /** Default of SESSION_IDLE_MS: a session also ends after 12 hours without use. */
 const SESSION_IDLE_DEFAULT_MS = 12 * 60 * 60 * 1000;
 /**
