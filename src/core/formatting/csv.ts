@@ -1,6 +1,7 @@
 /**
- * CSV export (RFC 4180) with spreadsheet formula-injection protection. Used by the lead results
- * view (spec workspace §2, §9) and the usage-report export.
+ * CSV export (RFC 4180) with spreadsheet formula-injection protection. Every CSV the app writes
+ * goes through `toCsv`: the lead results view (spec workspace §2, §9), the usage-report export
+ * and the report tabs' exports.
  */
 import { format } from 'date-fns';
 import type { Lead } from '../leads-types.js';
@@ -17,8 +18,12 @@ const LEADS_CSV_HEADERS = [
   'Status',
 ] as const;
 
-/** Characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * How a cell a spreadsheet reads as a formula starts: = + - @, or their full-width forms
+ * (＝＋－＠, which spreadsheets convert), after any whitespace they trim (spaces, tabs, line
+ * breaks, no-break and other Unicode spaces); or a tab or a carriage return.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 function cellText(value: unknown): string {
@@ -31,8 +36,8 @@ function cellText(value: unknown): string {
 }
 
 /**
- * One CSV field. Text starting with = + - @, a tab or a carriage return gets a leading
- * apostrophe (so spreadsheets show it as text) and is quoted; numbers are never altered.
+ * One CSV field. Text that starts a formula (FORMULA_START) gets a leading apostrophe (so
+ * spreadsheets show it as text) and is quoted; numbers are never altered.
  * Fields with commas, quotes or line breaks are quoted, quotes doubled.
  */
 export function csvField(value: unknown): string {

@@ -41,6 +41,50 @@ describe('toCsv', () => {
     expect(csvField('a=b')).toBe('a=b');
     expect(csvField(-5)).toBe('-5');
   });
+
+  it('defuses formulas behind leading whitespace of any kind', () => {
+    const spaces = [
+      ' ',
+      '   ',
+      '\t',
+      '\r',
+      '\n',
+      '\r\n',
+      '\u00a0',
+      '\u3000',
+      '\u2007',
+      '\ufeff',
+      ' \t\u00a0',
+    ];
+    for (const space of spaces) {
+      for (const start of ['=', '+', '-', '@']) {
+        const text = `${space}${start}1+1`;
+        expect(csvField(text), JSON.stringify(text)).toBe(`"'${text}"`);
+      }
+    }
+  });
+
+  it('defuses full-width formula characters, with or without whitespace before them', () => {
+    for (const start of ['\uff1d', '\uff0b', '\uff0d', '\uff20']) {
+      expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
+      expect(csvField(` \u00a0${start}1+1`)).toBe(`"' \u00a0${start}1+1"`);
+    }
+    expect(csvField('＝HYPERLINK("http://evil")')).toBe('"\'＝HYPERLINK(""http://evil"")"');
+  });
+
+  it('leaves text alone when its first visible character starts no formula', () => {
+    expect(csvField(' hello')).toBe(' hello');
+    expect(csvField('\u00a0a=b')).toBe('\u00a0a=b');
+    expect(csvField('a ＝ b')).toBe('a ＝ b');
+    expect(csvField('\nline')).toBe('"\nline"');
+    expect(csvField('   ')).toBe('   ');
+  });
+
+  it('defuses them in every row toCsv writes', () => {
+    expect(toCsv(['User', 'Details'], [[' =1+1', '\u00a0@SUM(A1)']])).toBe(
+      'User,Details\r\n"\' =1+1","\'\u00a0@SUM(A1)"',
+    );
+  });
 });
 
 describe('leadsToCsv', () => {
