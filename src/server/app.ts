@@ -113,7 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     redis?.disconnect();
     await ctx.jobs.stop();
     await jobEvents.close();
-    await ctx.activity.flush();
+    await ctx.activity.stop();
     await ctx.accounting.stop();
     await ctx.webhooks.close();
     if (!opts.database) await database.close();

@@ -22,32 +22,73 @@ export interface ActivityInput {
   at?: Date;
 }
 
+/** The database, or a transaction on it: an event is written with the action it records. */
+type Writer = Pick<Db, 'insert'>;
+
+const rowOf = (input: ActivityInput) => ({
+  companyId: input.companyId,
+  userId: input.userId ?? null,
+  username: input.username || 'Anonymous',
+  action: input.action,
+  details: input.details ?? {},
+  ...(input.at ? { createdAt: input.at } : {}),
+});
+
 /**
- * Records activity events without making the request wait: a failed insert is logged, never
- * thrown. `flush()` waits for what is still being written (tests, shutdown).
+ * Writes activity events in the caller's transaction (or statement), so the action and its event
+ * are kept together or not at all (issue 26): the usage reports, the plan figures and the
+ * operator dashboard count every action that happened.
+ */
+export async function writeActivity(db: Writer, ...inputs: ActivityInput[]): Promise<void> {
+  if (inputs.length > 0) await db.insert(activityEvents).values(inputs.map(rowOf));
+}
+
+/** How long a failed write of `record` waits before the next try: doubling, at most 5 s. */
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 5000;
+
+/**
+ * Records activity events that belong to no write of their own, without making the caller wait.
+ * A failed insert (the database away, read-only, full) is tried again until it is written, never
+ * dropped: `flush()` waits for every pending event (tests, and shutdown, which gives up only at
+ * its deadline, logging what it could not write).
  */
 export function createActivityRecorder(db: Db, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
+  let closing = false;
+  async function writeUntilDone(input: ActivityInput) {
+    for (let wait = RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+      try {
+        await writeActivity(db, input);
+        return;
+      } catch (err) {
+        if (closing) {
+          log.error({ err, action: input.action }, 'activity not recorded: the app stopped');
+          return;
+        }
+        log.warn({ err, action: input.action }, 'activity not recorded yet, trying again');
+        await new Promise((r) => setTimeout(r, wait).unref());
+      }
+    }
+  }
   return {
     record(input: ActivityInput) {
-      const write = db
-        .insert(activityEvents)
-        .values({
-          companyId: input.companyId,
-          userId: input.userId ?? null,
-          username: input.username || 'Anonymous',
-          action: input.action,
-          details: input.details ?? {},
-          ...(input.at ? { createdAt: input.at } : {}),
-        })
-        .then(
-          () => undefined,
-          (err: unknown) => log.error({ err, action: input.action }, 'activity not recorded'),
-        )
-        .finally(() => pending.delete(write));
+      const write = writeUntilDone(input).finally(() => pending.delete(write));
       pending.add(write);
     },
     async flush() {
+      await Promise.all([...pending]);
+    },
+    /**
+     * The app is stopping: pending events get `graceMs` more to be written; then what still
+     * fails is logged and given up.
+     */
+    async stop(graceMs = 5000) {
+      const all = Promise.all([...pending]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([all, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+      clearTimeout(timer);
+      closing = true;
       await Promise.all([...pending]);
     },
   };

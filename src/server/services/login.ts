@@ -7,6 +7,7 @@ import type { Company } from '../tenancy/plugin.js';
 import { authUserColumns, type AuthUser } from '../auth/current-user.js';
 import { allows } from '../policies/authorize.js';
 import { userPolicy } from '../policies/users.js';
+import { writeActivity, type ActivityInput } from './activity.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_USER = 10;
@@ -40,26 +41,25 @@ async function assertNotThrottled(ctx: AppContext, ip: string, username: string)
  * user id). The user's own company sees its user's failure with the reason, also when it happened
  * on another company's page (`wrong_company`: the password was right).
  */
-function recordFailure(
-  ctx: AppContext,
-  opts: {
-    tenantId: number;
-    typed: string;
-    user?: Pick<AuthUser, 'id' | 'username' | 'companyId'>;
-    valid: boolean;
-  },
-) {
+function failureEvents(opts: {
+  tenantId: number;
+  typed: string;
+  user?: Pick<AuthUser, 'id' | 'username' | 'companyId'>;
+  valid: boolean;
+}) {
   const { user } = opts;
   const ownUser = user !== undefined && user.companyId === opts.tenantId;
-  ctx.activity.record({
-    companyId: opts.tenantId,
-    userId: ownUser ? user.id : null,
-    username: ownUser ? user.username : opts.typed.slice(0, 100),
-    action: 'login_failed',
-    details: { reason: ownUser ? 'invalid_password' : 'unknown_user' },
-  });
+  const events: ActivityInput[] = [
+    {
+      companyId: opts.tenantId,
+      userId: ownUser ? user.id : null,
+      username: ownUser ? user.username : opts.typed.slice(0, 100),
+      action: 'login_failed',
+      details: { reason: ownUser ? 'invalid_password' : 'unknown_user' },
+    },
+  ];
   if (user && !ownUser) {
-    ctx.activity.record({
+    events.push({
       companyId: user.companyId,
       userId: user.id,
       username: user.username,
@@ -67,12 +67,14 @@ function recordFailure(
       details: { reason: opts.valid ? 'wrong_company' : 'invalid_password' },
     });
   }
+  return events;
 }
 
 /**
  * Checks a sign-in on a company's host. A user signs in on their own company; platform admins
  * anywhere (`userPolicy.signIn`). Every failure is counted and recorded; the message never says
- * which part was wrong. Answers the signed-in user with their company (one read).
+ * which part was wrong. Answers the user with their company (one read); `recordSignIn` keeps the
+sign-in once its session is saved.
  */
 export async function authenticate(
   ctx: AppContext,
@@ -92,21 +94,43 @@ export async function authenticate(
     opts.password,
   );
   if (!row || !valid || !allows(row, userPolicy.signIn, opts.tenant)) {
-    await ctx.db.insert(loginFailures).values({ ip: opts.ip, username: key });
-    recordFailure(ctx, { tenantId: opts.tenant.id, typed: username, user: row, valid });
+    // The failure counts against the next attempts and is recorded with it, together.
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(loginFailures).values({ ip: opts.ip, username: key });
+      await writeActivity(
+        tx,
+        ...failureEvents({ tenantId: opts.tenant.id, typed: username, user: row, valid }),
+      );
+    });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   const { passwordHash: _hash, ...user } = row;
-  await ctx.db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.ip, opts.ip), eq(loginFailures.username, key)));
+  return user;
+}
+
+/**
+ * Keeps a sign-in that has its session: the failures of this name and address are forgotten,
+ * the user's last sign-in is moved, and its `login_success` event written, all together or not
+ * at all. Called once the session is saved, so a sign-in answered 200 always has its event.
+ */
+export async function recordSignIn(
+  ctx: AppContext,
+  opts: { tenant: Company; user: AuthUser; username: string; ip: string },
+): Promise<AuthUser> {
+  const { user } = opts;
+  const key = opts.username.trim().toLowerCase();
   const now = new Date();
-  await ctx.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
-  ctx.activity.record({
-    companyId: opts.tenant.id,
-    userId: user.id,
-    username: user.username,
-    action: 'login_success',
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.ip, opts.ip), eq(loginFailures.username, key)));
+    await tx.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
+    await writeActivity(tx, {
+      companyId: opts.tenant.id,
+      userId: user.id,
+      username: user.username,
+      action: 'login_success',
+    });
   });
   return { ...user, lastLogin: now };
 }

@@ -4,6 +4,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from '../../auth/p
 import type { AppContext } from '../../context.js';
 import { sessions, users } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
+import { writeActivity } from '../activity.js';
 
 export interface ChangeOwnPasswordOptions {
   user: AuthUser;
@@ -33,17 +34,20 @@ export async function changeOwnPassword(ctx: AppContext, opts: ChangeOwnPassword
   if (opts.currentPassword === opts.newPassword) {
     throw badRequest('The new password must be different from the current one');
   }
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(opts.newPassword), mustChangePassword: false })
-    .where(eq(users.id, opts.user.id));
-  await ctx.db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, opts.user.id), ne(sessions.sid, opts.sessionId)));
-  ctx.activity.record({
-    companyId: opts.companyId,
-    userId: opts.user.id,
-    username: opts.user.username,
-    action: 'password_change',
+  const passwordHash = await hashPassword(opts.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(users.id, opts.user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, opts.user.id), ne(sessions.sid, opts.sessionId)));
+    await writeActivity(tx, {
+      companyId: opts.companyId,
+      userId: opts.user.id,
+      username: opts.user.username,
+      action: 'password_change',
+    });
   });
 }

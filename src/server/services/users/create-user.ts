@@ -6,6 +6,7 @@ import { users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http-errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { findAdminUser, type AdminUserRow } from './list-users.js';
+import { writeActivity } from '../activity.js';
 
 /**
  * Usernames are unique across the service, so any clash is refused, but with one text that
@@ -40,30 +41,34 @@ export async function createUser(ctx: AppContext, opts: CreateUserOptions): Prom
     .where(sql`lower(${users.username}) = ${opts.username.toLowerCase()}`)
     .limit(1);
   if (existing) throw conflict(USERNAME_NOT_AVAILABLE);
+  const passwordHash = await hashPassword(opts.password);
   let id: number;
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
+    // The user and the event that records their creation, together.
+    id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          companyId: opts.company.id,
+          username: opts.username,
+          role: opts.role,
+          passwordHash,
+          mustChangePassword: true,
+        })
+        .returning({ id: users.id });
+      await writeActivity(tx, {
         companyId: opts.company.id,
-        username: opts.username,
-        role: opts.role,
-        passwordHash: await hashPassword(opts.password),
-        mustChangePassword: true,
-      })
-      .returning({ id: users.id });
-    id = row.id;
+        userId: opts.actor.id,
+        username: opts.actor.username,
+        action: 'user_created',
+        details: { role: opts.role, targetUsername: opts.username },
+      });
+      return row.id;
+    });
   } catch (error) {
     // Two admins choosing the same name at once: the unique index decides.
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(USERNAME_NOT_AVAILABLE);
     throw error;
   }
-  ctx.activity.record({
-    companyId: opts.company.id,
-    userId: opts.actor.id,
-    username: opts.actor.username,
-    action: 'user_created',
-    details: { role: opts.role, targetUsername: opts.username },
-  });
   return (await findAdminUser(ctx.db, id))!;
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
 import { ADMIN_ROLES, isAdminRole } from '../../../core/roles.js';
 import type { UserSubject } from '../../policies/users.js';
+import { writeActivity } from '../activity.js';
 
 export interface DeleteUserOptions {
   actor: { id: number; username: string };
@@ -27,12 +28,12 @@ export async function deleteUser(ctx: AppContext, { actor, target }: DeleteUserO
       if (!admins.some((a) => a.id !== target.id)) throw conflict(LAST_ADMIN_MESSAGE);
     }
     await tx.delete(users).where(eq(users.id, target.id));
-  });
-  ctx.activity.record({
-    companyId: target.companyId,
-    userId: actor.id,
-    username: actor.username,
-    action: 'user_deleted',
-    details: { role: target.role, targetUsername: target.username },
+    await writeActivity(tx, {
+      companyId: target.companyId,
+      userId: actor.id,
+      username: actor.username,
+      action: 'user_deleted',
+      details: { role: target.role, targetUsername: target.username },
+    });
   });
 }

@@ -3,6 +3,7 @@ import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { endUserSessions } from '../../auth/session-store.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
+import { writeActivity } from '../activity.js';
 
 export interface ResetPasswordOptions {
   actor: { id: number; username: string };
@@ -17,16 +18,19 @@ export interface ResetPasswordOptions {
  */
 export async function resetPassword(ctx: AppContext, opts: ResetPasswordOptions) {
   assertStrongPassword(opts.newPassword);
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(opts.newPassword), mustChangePassword: true })
-    .where(eq(users.id, opts.target.id));
-  await endUserSessions(ctx.db, opts.target.id);
-  ctx.activity.record({
-    companyId: opts.target.companyId,
-    userId: opts.actor.id,
-    username: opts.actor.username,
-    action: 'password_reset',
-    details: { targetUsername: opts.target.username },
+  const passwordHash = await hashPassword(opts.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(eq(users.id, opts.target.id));
+    await endUserSessions(tx, opts.target.id);
+    await writeActivity(tx, {
+      companyId: opts.target.companyId,
+      userId: opts.actor.id,
+      username: opts.actor.username,
+      action: 'password_reset',
+      details: { targetUsername: opts.target.username },
+    });
   });
 }
