@@ -65,7 +65,7 @@ export function httpStatusFor(kind: WebhookErrorKind): number {
 }
 
 /** "90 seconds", "1 second", "0.3 seconds". */
-export function formatSeconds(ms: number): string {
+function formatSeconds(ms: number): string {
   const seconds = ms / 1000;
   const text = Number.isInteger(seconds) ? String(seconds) : String(Number(seconds.toFixed(1)));
   return `${text} ${seconds === 1 ? 'second' : 'seconds'}`;
