@@ -1,4 +1,4 @@
-/** Lead generator results (spec workspace §3). */
+/** Lead generator results (docs/product.md#leads). */
 export type LeadStatus = 'qualified' | 'maybe' | 'unlikely';
 
 export interface Lead {

@@ -1,7 +1,7 @@
 import type { Lead, LeadResult, LeadStatus, LeadSummary } from './leads-types.js';
 
 /**
- * Lead generator results as automations really send them (spec workspace §3): the name may be
+ * Lead generator results as automations really send them (docs/product.md#leads): the name may be
  * `businessName` or `name`, the status `qualificationStatus` or `status`; numbers may be strings.
  * Pure: the server maps webhook answers with it and the client maps history items.
  */

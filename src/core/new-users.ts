@@ -1,5 +1,5 @@
 /**
- * The sidebar's new-user badge (spec workspace §4, §7), counted from the user-stats list: users
+ * The sidebar's new-user badge (docs/product.md#reports), counted from the user-stats list: users
  * created after the admin's `lastViewedUsageReports`, or, when none was recorded, users flagged
  * `isNewUser`. Apart from `api/reports.ts`, so the shell loads no schema for it (decision 010).
  */

@@ -1,4 +1,4 @@
-/** The five password strength rules of spec §5, shared by the strength meter and the server. */
+/** The five password strength rules of docs/product.md#passwords, shared by the strength meter and the server. */
 const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{}|;:,.<>?';
 

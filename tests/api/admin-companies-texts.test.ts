@@ -5,7 +5,7 @@ import {
   suggestCompanyId,
 } from '../../src/core/api/admin-companies.js';
 
-describe('the company id suggested from the name (spec §5)', () => {
+describe('the company id suggested from the name (docs/product.md#companies)', () => {
   it.each([
     ['Acme Corp', 'acme-corp'],
     ["Bob's Plumbing & Heating, Inc.", 'bobs-plumbing-heating-inc'],
@@ -25,7 +25,7 @@ describe('the company id suggested from the name (spec §5)', () => {
   });
 });
 
-describe('how a failed company save is shown (spec §8)', () => {
+describe('how a failed company save is shown (docs/product.md#company-settings)', () => {
   it('shows "already in use" and "already exists" messages as they are', () => {
     expect(companySaveErrorText('Company ID "x" is already in use. Pick another.', 'x', 'F')).toBe(
       'Company ID "x" is already in use. Pick another.',

@@ -22,7 +22,7 @@ const t = await createTestApp();
 const { companyWithAdmin } = adminHelpers(t);
 
 describe('GET /api/admin/users', () => {
-  it("lists the company's users newest first with the fields of spec §3 and no secrets", async () => {
+  it("lists the company's users newest first with the documented fields and no secrets", async () => {
     const { company, admin, caller } = await companyWithAdmin();
     const old = await createUser(t, company, 'user', {
       createdAt: new Date(Date.now() - 10 * 24 * 3600 * 1000),

@@ -12,7 +12,7 @@ const LEADS_ANSWER = {
   leads: [{ businessName: 'Smile Dental', qualificationStatus: 'qualified', score: 88 }],
 };
 
-/** The transformed form values each webhook must receive (spec forms-and-admin §7). */
+/** The transformed form values each webhook must receive (docs/product.md#submit-payloads). */
 function expectedFormData(id: Exclude<AssistantId, 'lead-generator'>): Record<string, unknown> {
   const form = VALID_FORMS[id];
   switch (id) {
@@ -96,7 +96,7 @@ describe('POST /api/generate: what each webhook receives', () => {
     },
   );
 
-  it('lead-generator: the spec §7 payload with searchConfig, scoringConfig and userId', async () => {
+  it('lead-generator: the documented payload with searchConfig, scoringConfig and userId', async () => {
     const m = await memberWithHooks();
     const res = await generate(t, m, {
       assistantType: 'lead-generator',

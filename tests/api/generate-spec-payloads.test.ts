@@ -13,7 +13,7 @@ import {
 
 /**
  * Issue 9: a client written from the specification sends the submit-transformed payloads of
- * forms-and-admin §7; /api/generate and /api/revise accept them as well as the form values, and
+ * docs/product.md#submit-payloads; /api/generate and /api/revise accept them as well as the form values, and
  * the automation receives the same body either way. Issue 15: the lead generator's payload has
  * exactly the specified shape; the topic count reaches the webhook as a number.
  */
@@ -46,7 +46,7 @@ function received(m: Member, id: AssistantId): Record<string, unknown>[] {
 
 const withoutSession = ({ sessionId: _s, ...rest }: Record<string, unknown>) => rest;
 
-/** The lead generator payload as spec forms-and-admin §7 builds it from VALID_FORMS. */
+/** The lead generator payload as docs/product.md#submit-payloads builds it from VALID_FORMS. */
 function specLeadPayload(m: Member) {
   return {
     type: 'new',
@@ -78,7 +78,7 @@ function specLeadPayload(m: Member) {
   };
 }
 
-describe('the lead generator payload (spec forms-and-admin §7)', () => {
+describe('the lead generator payload (docs/product.md#submit-payloads)', () => {
   it('has exactly the specified shape, with a fresh sessionId per submission', async () => {
     const m = await memberWithHook('lead-generator');
     for (let i = 0; i < 2; i++) {
@@ -179,7 +179,7 @@ describe('the lead generator payload (spec forms-and-admin §7)', () => {
   });
 });
 
-/** [assistant, the form values, the same values after the spec §7 submit transformation] */
+/** [assistant, the form values, the same values after the submit transformation] */
 const TRANSFORMED: Array<[AssistantId, Record<string, unknown>, Record<string, unknown>]> = [
   [
     'linkedin2',

@@ -12,7 +12,7 @@ import {
 } from './support/test-app.js';
 
 /**
- * The sidebar's new-user badge (spec workspace §4, §7): the client calls
+ * The sidebar's new-user badge (docs/product.md#reports): the client calls
  * GET /api/admin/reports/user-stats and counts users created after the admin's
  * lastViewedUsageReports (from /api/auth/me), else users flagged isNewUser.
  */

@@ -12,7 +12,7 @@ import {
 /**
  * A production automation URL is a capability and the end of an API key is part of a secret:
  * members who are not admins see only the host of each webhook and whether a key is set
- * (DECISIONS §Webhooks); admins keep the URL and the masked key.
+ * (decision 017, "Webhooks"); admins keep the URL and the masked key.
  */
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
 const t = await createTestApp({}, { ownDatabase: true });

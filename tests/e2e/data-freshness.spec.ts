@@ -3,7 +3,7 @@ import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
 import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
 
 /**
- * Spec workspace §7: data queries do not retry, do not refetch on an interval (except where
+ * docs/product.md#client-calls: data queries do not retry, do not refetch on an interval (except where
  * stated) and never go stale; the new-user badge polls GET /api/admin/reports/user-stats every
  * 30 s. The page's clock is Playwright's: time is moved on by hand, nothing here waits for it.
  */

@@ -42,7 +42,7 @@ test('logout asks first, then signs out with a success toast', async ({ page }) 
   await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
-  // "Logged out" is one of the success toasts (spec workspace §8).
+  // "Logged out" is one of the success toasts (docs/product.md#messages).
   await expect(
     page.locator('[data-slot="toast"]').filter({ hasText: 'Logged out' }),
   ).toHaveAttribute('data-variant', 'success');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
 
 /**
- * Spec workspace §2: a visitor who is not signed in sees the sign-in screen in place of a
+ * docs/product.md#sign-in: a visitor who is not signed in sees the sign-in screen in place of a
  * protected page; after signing in there they go to the address stored for the session before
  * a redirect to sign-in, if there is one, otherwise to the workspace.
  */

@@ -3,7 +3,7 @@ import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
 import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
 
 /**
- * Spec forms-and-admin §4: saving clears the unsaved changes, and copying the platform defaults
+ * docs/product.md#company-webhooks: saving clears the unsaved changes, and copying the platform defaults
  * replaces the form and clears them. The form shows what the server holds afterwards, also when
  * the server's answer is what the page had already loaded. Each test uses a company of its own:
  * the demo company's webhooks and the platform defaults are other specs' too.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec forms-and-admin §5 (create company). */
+/** docs/product.md#companies (create company). */
 const COMPANY_NAME_REQUIRED = 'Company name is required';
 const COMPANY_ID_REQUIRED = 'Company ID is required';
 const COMPANY_ID_CHARACTERS = 'Company ID can only contain lowercase letters, numbers, and hyphens';
@@ -64,7 +64,7 @@ export function suggestCompanyId(name: string): string {
     .slice(0, COMPANY_ID_MAX);
 }
 
-/** Spec §8: how a failed company save is shown. */
+/** docs/product.md#company-settings: how a failed company save is shown. */
 export function companySaveErrorText(
   serverMessage: string | null | undefined,
   companyId: string,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ROLES } from './common.js';
 
-/** Spec forms-and-admin §5 (administration) and §8. */
+/** docs/product.md#user-management and #messages. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const ENTER_NEW_PASSWORD = 'Please enter a new password';
 export const LAST_ADMIN_MESSAGE = 'Cannot delete the last admin account';
-/** Spec §9: the company name a new user gets when none is chosen. */
+/** docs/product.md#user-management: the company name a new user gets when none is chosen. */
 export const DEFAULT_COMPANY_NAME = 'Default Company';
 /** Users created within this many days are flagged NEW (decision 017). */
 export const NEW_USER_DAYS = 7;

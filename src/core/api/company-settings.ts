@@ -7,7 +7,7 @@ import { ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from '../assistant
 import { companySlugSchema } from './common.js';
 import { assistantTypeSchema } from './generate.js';
 
-/* ---- Messages (spec forms-and-admin §5 where it gives them) ---- */
+/* ---- Messages (docs/product.md#company-settings where it gives them) ---- */
 
 const COMPANY_NAME_REQUIRED = 'Company name is required';
 const PRIMARY_COLOR_MESSAGE = 'Primary color must be a valid hex color (e.g., #0066CC)';
@@ -75,7 +75,7 @@ const OPTION_LIST_HINT = 'Use a JSON object of value to label, e.g. {"witty": "W
 
 /**
  * Why an option-list text is refused, or null when it is fine: empty (clears the list) or a JSON
- * object of value to label (spec §5).
+ * object of value to label (docs/product.md#customisation).
  */
 export function optionListError(text: string): string | null {
   if (text.trim() === '') return null;
@@ -101,7 +101,7 @@ export function optionListError(text: string): string | null {
 const assistantName = (id: AssistantId) => ASSISTANT_ENTRIES[id].displayName;
 
 /**
- * Customisation per assistant: each key one of the assistant's keys (spec §3), text values; an
+ * Customisation per assistant: each key one of the assistant's keys (docs/product.md#customisation), text values; an
  * option list must be empty or a JSON object of value to label. Empty values clear the key.
  */
 const assistantCustomizationSchema = z

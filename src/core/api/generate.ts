@@ -7,7 +7,7 @@ export const assistantTypeSchema = z.enum(ASSISTANT_IDS, { message: 'Unknown ass
 /**
  * POST /api/generate. `formData` holds the form's own values (as the form has them); the server
  * validates them with the assistant's schema and applies the assistant's submit transformation
- * (spec forms-and-admin §7) before calling the webhook, so nothing about the company or user is
+ * (docs/product.md#submit-payloads) before calling the webhook, so nothing about the company or user is
  * taken from the client.
  */
 export const generateBodySchema = z.object({

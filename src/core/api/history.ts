@@ -21,7 +21,7 @@ const HISTORY_MAX_PAGE_SIZE = 100;
 /**
  * GET /api/history. Every filter is optional: the list shows all of the signed-in user's items in
  * this company, newest first; `cursor` is the `nextCursor` of the previous page. The client sends
- * its current `sessionId` (spec §7); it narrows the list only with `onlySession=true`, because
+ * its current `sessionId` (docs/product.md#client-calls); it narrows the list only with `onlySession=true`, because
  * the history keeps every session's items (decision 017).
  */
 export const historyQuerySchema = z.object({

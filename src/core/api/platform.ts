@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** A company is Active with activity within this many days (spec §4). */
+/** A company is Active with activity within this many days (docs/product.md#platform-dashboard). */
 export const ACTIVE_WINDOW_DAYS = 7;
 /** Request metrics, bot usage and churn look at this many days. */
 export const METRICS_WINDOW_DAYS = 30;
-/** Fixed platform health text (spec forms-and-admin §9). */
+/** Fixed platform health text (docs/product.md#platform-dashboard). */
 export const PLATFORM_UPTIME_TEXT = '98.9%';
 
 export const platformStatsSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { roleSchema } from './common.js';
 
-/** Report ranges in days (spec forms-and-admin §9): 7, 30 or 90, default 30. */
+/** Report ranges in days (docs/product.md#reports): 7, 30 or 90, default 30. */
 export const REPORT_RANGES = [7, 30, 90] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
 export const DEFAULT_REPORT_RANGE: ReportRange = 30;
-/** Recent Activity feed size (spec §9). */
+/** Recent Activity feed size (docs/product.md#reports). */
 export const ACTIVITY_FEED_LIMIT = 100;
 /** Users created within this many days are flagged new (decision 017). */
 export const NEW_USER_DAYS = 7;
@@ -38,7 +38,7 @@ export const activityQuerySchema = z.object({
 
 export const companyQuerySchema = z.object({ company: z.string().optional() });
 
-/** One user of the company with their activity in the range (spec §3 "Usage per user"). */
+/** One user of the company with their activity in the range (docs/product.md#reports, "Usage per user"). */
 const userStatsRowSchema = z.object({
   id: z.number(),
   username: z.string(),

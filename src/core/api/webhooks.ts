@@ -54,7 +54,7 @@ export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 /**
  * One assistant's webhook as a member who is not an admin sees it: a production URL is a
  * capability, so only its host (with a port when one is given; '' when none is set) and whether
- * an API key is set (DECISIONS §Webhooks).
+ * an API key is set (decision 017, "Webhooks").
  */
 const webhookSummarySchema = z.object({
   webhookHost: z.string(),

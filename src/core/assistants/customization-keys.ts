@@ -1,5 +1,5 @@
 /**
- * The AssistantCustomization keys of spec forms-and-admin §3: a description, example texts
+ * The AssistantCustomization keys of docs/product.md#customisation: a description, example texts
  * (shown as field placeholders) and option lists (JSON objects of value -> label).
  */
 export const CUSTOMIZATION_KEY_LABELS = {

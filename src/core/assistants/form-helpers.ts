@@ -41,7 +41,7 @@ export type OptionListParse =
   | { status: 'invalid'; reason: string };
 
 /**
- * Reads a customised option list: a JSON object of value -> label (spec §5). A blank text or
+ * Reads a customised option list: a JSON object of value -> label (docs/product.md#customisation). A blank text or
  * an empty object means "use the defaults".
  */
 export function parseOptionList(raw: string | null | undefined): OptionListParse {

@@ -1,6 +1,6 @@
 import { optionsFrom } from './schema-helpers.js';
 
-/** AI image styles of the image-capable forms (spec workspace §3). */
+/** AI image styles of the image-capable forms (docs/product.md#assistants). */
 export const IMAGE_STYLES = [
   'auto',
   'photorealistic',
@@ -17,7 +17,7 @@ export const IMAGE_STYLE_OPTIONS = optionsFrom(IMAGE_STYLES, {
   hybrid: 'Hybrid',
 });
 
-/** 'auto' lets the AI decide: the webhook gets an empty value instead (spec §7). */
+/** 'auto' lets the AI decide: the webhook gets an empty value instead (docs/product.md#submit-payloads). */
 export function autoToEmpty(value: unknown): unknown {
   return value === 'auto' ? '' : value;
 }

@@ -8,11 +8,11 @@ import type { FieldOption, FormValues } from './types.js';
 // server and in a test that loads no other schema.
 z.config(en());
 
-/** Generic message where the spec gives none (spec forms-and-admin §5). */
+/** Generic message where the spec gives none (docs/product.md#forms). */
 export const REQUIRED = 'Required';
 
 /**
- * The generic default messages of spec forms-and-admin §5 ("Generic validation default messages
+ * The generic default messages of docs/product.md#forms ("Generic validation default messages
  * (for example Required) also apply where no custom message exists"), in the wording of the
  * validation library whose 'Required' the specification quotes. One place, so every field
  * without a message of its own says the same words (decision 008).
@@ -27,7 +27,7 @@ export const GENERIC = {
     `received '${received.length > 100 ? `${received.slice(0, 100)}…` : received}'`,
 } as const;
 
-/** The spec's validation messages shared by several forms (forms-and-admin §5). */
+/** The spec's validation messages shared by several forms (docs/product.md#forms). */
 export const MESSAGES = {
   topicMin3: 'Topic must be at least 3 characters',
   audienceMin3: 'Target audience must be at least 3 characters',

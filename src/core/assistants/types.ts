@@ -21,7 +21,7 @@ export interface GroupOption extends FieldOption {
 }
 
 interface BaseField<N extends string> {
-  /** The form value's key, as spelt in the payload (spec forms-and-admin §3): a schema key. */
+  /** The form value's key, as spelt in the payload (docs/product.md#forms): a schema key. */
   name: N;
   label: string;
   /** Helper text shown under the label or the control. */
@@ -122,7 +122,7 @@ export interface SubmittedValues {
 export type OutputKind = 'text' | 'topics' | 'blog' | 'linkedin' | 'newsletter' | 'leads';
 
 /**
- * Where an assistant sits in the Webhook Settings dialog (spec workspace §2): a tab with its
+ * Where an assistant sits in the Webhook Settings dialog (docs/product.md#webhook-settings): a tab with its
  * label at a position (the dialog's order is not the sidebar's), 'data-only' (saved with the
  * dialog, no tab of its own) or 'none' (not in the dialog).
  */
@@ -136,9 +136,9 @@ type WebhookTab = { label: string; position: number } | 'data-only' | 'none';
  */
 export interface AssistantEntry<Id extends string = AssistantId> {
   id: Id;
-  /** Sidebar and history name (spec workspace §1). */
+  /** Sidebar and history name (docs/product.md#assistants). */
   displayName: string;
-  /** Short label of the mobile pill row (spec workspace §2). */
+  /** Short label of the mobile pill row (docs/product.md#assistants). */
   pillLabel: string;
   heading: string;
   /** Shown under the heading unless the company set its own `description`. */
@@ -146,7 +146,7 @@ export interface AssistantEntry<Id extends string = AssistantId> {
   icon: LucideIcon;
   webhookTab: WebhookTab;
   output: OutputKind;
-  /** The AssistantCustomization keys (spec §3) a company may set for this assistant. */
+  /** The AssistantCustomization keys (docs/product.md#customisation) a company may set for this assistant. */
   customizationKeys: readonly CustomizationKey[];
   /** Characters a post may have on the platform it is written for (its published limit). */
   characterLimit?: { platform: string; limit: number };
@@ -156,18 +156,18 @@ export interface AssistantEntry<Id extends string = AssistantId> {
 
 /** The form part of an assistant: form, defaults, validation and submit shape. */
 export interface AssistantForm<V extends FormValues = FormValues> {
-  /** Title of the form card (spec forms-and-admin §2). */
+  /** Title of the form card (docs/product.md#assistants). */
   cardTitle: string;
   submitLabel: string;
   /** Typed against the schema: a field named after no schema key does not compile. */
   fields: readonly FormItem<Extract<keyof V, string>>[];
   defaults: V;
   schema: z.ZodMiniType<V, V>;
-  /** The submit transformation of spec forms-and-admin §7: form values -> webhook payload. */
+  /** The submit transformation of docs/product.md#submit-payloads: form values -> webhook payload. */
   transform(values: V, ctx: TransformContext): Record<string, unknown>;
   /**
    * Reads submitted data as form values. A client written from the specification sends the
-   * payload after the §7 transformation (the lead generator's searchConfig/scoringConfig, 'auto'
+   * payload after the submit transformation (the lead generator's searchConfig/scoringConfig, 'auto'
    * sent as ''); this undoes it, so both shapes validate alike and give the same webhook body.
    * Absent: the data are the form values.
    */
@@ -189,7 +189,7 @@ export type DemoAnswer =
   | { write(req: DemoRequest): string; shape: ((text: string) => unknown) | 'plain-text' }
   | { json(req: DemoRequest): unknown };
 
-/** Customisation of one assistant: key (spec §3) -> text; option lists hold JSON. */
+/** Customisation of one assistant: key (docs/product.md#customisation) -> text; option lists hold JSON. */
 export type AssistantCustomization = Record<string, string>;
 
 /** A company's customisation of all its assistants, keyed by assistant id. */

@@ -107,7 +107,7 @@ function createFormReader(values: Obj): FormReader {
   };
 }
 
-/** Reads a generate, revise, test or lead-generator body (decision 017, forms-and-admin §7). */
+/** Reads a generate, revise, test or lead-generator body (decision 017, docs/product.md#submit-payloads). */
 export function parseDemoRequest(assistantType: string, input: unknown): DemoRequest {
   const body = asObject(input);
   const action = body.action === 'revise' || body.action === 'test' ? body.action : 'generate';

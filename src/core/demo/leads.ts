@@ -68,7 +68,7 @@ const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Ob
 const num = (v: unknown, fallback: number) =>
   Number.isFinite(Number(v)) && v !== '' ? Number(v) : fallback;
 
-/** Reads the lead generator payload (forms-and-admin §7), or plain form values. */
+/** Reads the lead generator payload (docs/product.md#submit-payloads), or plain form values. */
 function readSearch(req: DemoRequest): SearchInput {
   const formData = obj(req.body.formData ?? req.body.originalFormData);
   const search = obj(formData.searchConfig);

@@ -1,5 +1,5 @@
 /**
- * Blog output (spec workspace §2 "Content formatting for display"): the SEO metadata block and
+ * Blog output (docs/product.md#formatting): the SEO metadata block and
  * the image prompt are split off the article body and parsed into fields.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Display formatting for generated content (spec workspace §2 "Content formatting for display").
+ * Display formatting for generated content (docs/product.md#formatting).
  * The HTML produced here contains no markup but the `<strong>`, `<em>`, `<hr>` and `<br>` it adds
  * itself: every other character of the input is escaped. The client still runs DOMPurify on it.
  */

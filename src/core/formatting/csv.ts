@@ -1,6 +1,6 @@
 /**
  * CSV export (RFC 4180) with spreadsheet formula-injection protection. Every CSV the app writes
- * goes through `toCsv`: the lead results view (spec workspace §2, §9), the usage-report export
+ * goes through `toCsv`: the lead results view (docs/product.md#leads), the usage-report export
  * and the report tabs' exports.
  */
 import { format } from 'date-fns';

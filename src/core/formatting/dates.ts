@@ -1,4 +1,4 @@
-/** History panel texts (spec workspace §2, §9): day headings, item times, previews, notes. */
+/** History panel texts (docs/product.md#history): day headings, item times, previews, notes. */
 import { format, isValid } from 'date-fns';
 import { contentToPlainText } from './content.js';
 import { parseLeadResult } from '../leads.js';
@@ -49,7 +49,7 @@ export function historyPreview(content: string, assistantType?: string): string 
 
 /**
  * "Revised: " plus the first 30 characters of the request as written (not trimmed or
- * collapsed) and always an ellipsis (spec workspace §2); null without a request.
+ * collapsed) and always an ellipsis (docs/product.md#history); null without a request.
  */
 export function revisionNote(request: string | null | undefined): string | null {
   if (!request || !request.trim()) return null;

@@ -1,5 +1,5 @@
 /**
- * LinkedIn output (spec workspace §2): the AI image prompt and the trailing horizontal rule are
+ * LinkedIn output (docs/product.md#formatting): the AI image prompt and the trailing horizontal rule are
  * removed from the post body; the prompt is returned on its own.
  */
 import {

@@ -2,7 +2,7 @@
  * Generated text as document blocks (headings, paragraphs, lists, rules) with bold and italic
  * runs. Used where a result leaves the app with its structure kept: the rich text put on the
  * clipboard and the Word download. The results panel keeps its own display formatting
- * (content.ts, spec workspace §2).
+ * (content.ts, docs/product.md#formatting).
  */
 import { unescapeEntities } from './entities.js';
 import { isHorizontalRule } from './markdown-lines.js';

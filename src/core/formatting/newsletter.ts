@@ -1,5 +1,5 @@
 /**
- * Newsletter output (spec workspace §2): the subject-line recommendation section is removed from
+ * Newsletter output (docs/product.md#formatting): the subject-line recommendation section is removed from
  * the body and parsed into (subject, rationale) pairs, each with an icon chosen by keyword.
  */
 import {

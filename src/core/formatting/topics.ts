@@ -1,5 +1,5 @@
 /**
- * Old-format topic-generator history (spec workspace §2): JSON with a `topics` list is turned into
+ * Old-format topic-generator history (docs/product.md#formatting): JSON with a `topics` list is turned into
  * readable text when loaded. Each topic uses its fullContent, else its title, hook, angle and
  * platform prompts.
  */

@@ -27,7 +27,7 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Refuses a weak password with the message of the first rule it fails (spec §5). */
+/** Refuses a weak password with the message of the first rule it fails (docs/product.md#passwords). */
 export function assertStrongPassword(password: string) {
   const { firstFailure } = checkPassword(password);
   if (firstFailure) throw badRequest(firstFailure);

@@ -32,7 +32,7 @@ const mayChooseCompany = (actor: Actor) => isPlatformAdmin(actor) && isOperatorS
 const mayGrantRole = (actor: Actor, role: Role) =>
   role !== 'platform_admin' || isPlatformAdmin(actor);
 
-/** Another company's user does not exist for a company admin (404); yourself: spec §6. */
+/** Another company's user does not exist for a company admin (404); yourself: docs/product.md#roles. */
 function manage(selfMessage: string): Rule<Loaded<UserSubject>> {
   return (actor, target) => {
     if (!isAdmin(actor)) return deny(403, ADMIN_ACCESS_REQUIRED);

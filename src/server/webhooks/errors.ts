@@ -23,7 +23,7 @@ export interface WebhookErrorDetails {
   /** HTTP status of the automation's answer, when there was one. */
   status?: number;
   latencyMs?: number;
-  /** The response text, for callers that show unparseable content as it is (spec §8). */
+  /** The response text, for callers that show unparseable content as it is (docs/product.md#leads). */
   raw?: string;
   cause?: unknown;
 }

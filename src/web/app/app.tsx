@@ -20,7 +20,7 @@ export function App({ pageData = null }: { pageData?: PageData | null }) {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
     seedQueries(queryClient, pageData);
-    // 401 anywhere: remember where we were, say so, and go to the sign-in page (spec §4, §8).
+    // 401 anywhere: remember where we were, say so, and go to the sign-in page (docs/product.md#sign-in).
     setUnauthorizedHandler(() => {
       if (window.location.pathname === '/login') return;
       sessionStorage.setItem(REDIRECT_KEY, window.location.pathname + window.location.search);

@@ -74,7 +74,7 @@ const routes: { path: string | RegExp; component: PageComponent; guard: Guard }[
   { path: '/platform-admin', component: PlatformAdminPage, guard: 'platform' },
 ];
 
-/** Signed-out visitors see the sign-in screen in place of protected pages (spec §2). */
+/** Signed-out visitors see the sign-in screen in place of protected pages (docs/product.md#sign-in). */
 function Protected({ component: Page, guard }: { component: PageComponent; guard: Guard }) {
   const { user, isLoading } = useAuth();
   const tenant = useTenant();

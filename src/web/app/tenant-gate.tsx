@@ -11,7 +11,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { refetch } = tenant;
 
-  // Tenant info is refetched when the browser history position changes (spec §4).
+  // Tenant info is refetched when the browser history position changes (docs/product.md#tenancy).
   useEffect(() => {
     const onPop = () => void refetch();
     window.addEventListener('popstate', onPop);

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn.js';
 
 const COLORS = { Weak: 'bg-red-500', Fair: 'bg-yellow-500', Strong: 'bg-green-600' } as const;
 
-/** Strength bar and the five rules (spec §5): 5 met Strong, 3-4 Fair, else Weak. */
+/** Strength bar and the five rules (docs/product.md#passwords): 5 met Strong, 3-4 Fair, else Weak. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { results, met, strength } = checkPassword(password);
   return (

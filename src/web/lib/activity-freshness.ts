@@ -1,4 +1,4 @@
-/** Spec forms-and-admin §4: activity freshness by last login, with its colour (user management and reports). */
+/** docs/product.md#user-management: activity freshness by last login, with its colour (user management and reports). */
 export type Freshness = 'active' | 'recent' | 'inactive' | 'never';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +18,6 @@ export function freshnessOf(lastLogin: string | null, now = Date.now()): Freshne
   return 'inactive';
 }
 
-/** Signed in within the last 7 days: highlighted in the tables (spec §9). */
+/** Signed in within the last 7 days: highlighted in the tables (docs/product.md#reports). */
 export const loggedInThisWeek = (lastLogin: string | null, now = Date.now()) =>
   freshnessOf(lastLogin, now) === 'active';

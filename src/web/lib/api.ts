@@ -10,7 +10,7 @@ export interface FieldError {
 }
 
 /**
- * An API failure: `message` is "status: text" (spec §7); `serverMessage` is the `message` field;
+ * An API failure: `message` is "status: text" (docs/product.md#client-calls); `serverMessage` is the `message` field;
  * `fieldErrors` the 400 answer's `errors[]` (`{message, errors: [{path, message}]}`).
  */
 export class ApiError extends Error {
@@ -35,7 +35,7 @@ export function fieldErrorsOf(error: unknown): readonly FieldError[] {
   return error instanceof ApiError && error.status === 400 ? error.fieldErrors : [];
 }
 
-/** Copies the page's `company` query parameter onto an API address (spec §7). */
+/** Copies the page's `company` query parameter onto an API address (docs/product.md#tenancy). */
 export function withCompany(url: string): string {
   if (typeof window === 'undefined') return url;
   const company = new URLSearchParams(window.location.search).get('company');
@@ -81,7 +81,7 @@ async function throwIfNotOk(res: Response, redirectOn401 = true) {
   throw new ApiError(res.status, message, serverMessage, fieldErrors);
 }
 
-/** The server's message when it gave one, else the fallback text of spec §8. */
+/** The server's message when it gave one, else the fallback text of docs/product.md#messages. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof Error && error.message) return error.message;

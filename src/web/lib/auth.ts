@@ -42,7 +42,7 @@ export function useLogin() {
   });
 }
 
-/** Logout clears the user even when the call fails (spec §4). */
+/** Logout clears the user even when the call fails (docs/product.md#sign-in). */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({

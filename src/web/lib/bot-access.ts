@@ -3,7 +3,7 @@ import { isAssistantId, type AssistantId } from '../../core/assistants/ids.js';
 import { getFrom } from './api.js';
 import { queryKeys } from './query-keys.js';
 
-/** GET /api/user-bot-access: always refetched, no retry, stale at once (spec §7). */
+/** GET /api/user-bot-access: always refetched, no retry, stale at once (docs/product.md#client-calls). */
 const enabledAssistantsQuery = (companyId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.enabledAssistants(companyId ?? ''),

@@ -15,7 +15,7 @@ const companiesQuery = (enabled = true) =>
   });
 
 /**
- * The company list. Only the list in user management polls (spec §4, `refetchInterval`); the
+ * The company list. Only the list in user management polls (docs/product.md#client-calls, `refetchInterval`); the
  * others are refetched after each change made in this client that moves them.
  */
 export function useCompanies(enabled: boolean, opts: { refetchInterval?: number } = {}) {

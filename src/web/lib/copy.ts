@@ -38,7 +38,7 @@ async function writeClipboard(text: string, html?: string): Promise<void> {
 }
 
 /**
- * Copies a text and says so (spec workspace §2): "Copied to clipboard" with "Content has been
+ * Copies a text and says so (docs/product.md#workspace): "Copied to clipboard" with "Content has been
  * copied to your clipboard." or "{label} has been copied to your clipboard."; "Copy failed" when
  * the browser refuses.
  */

@@ -28,7 +28,7 @@ function takeStoredAddress(key: string): string | null {
 
 /**
  * After signing in, on /login or on the sign-in screen that stands in for a protected page
- * (spec workspace §2): to the address stored for the session if there is one, otherwise to the
+ * (docs/product.md#sign-in): to the address stored for the session if there is one, otherwise to the
  * workspace. An assistant's address is the workspace already (decision 017), so it stays.
  */
 export function goOnAfterSignIn(key: string) {

@@ -22,7 +22,7 @@ export function readPageData(doc: Document = document): PageData | null {
  * The page's answers become the first answers of their queries: the company, who is signed in
  * (null: nobody, so a signed-out visitor's sign-in page makes no call that answers 401) and the
  * user's assistants. Later changes come from the calls themselves (the assistants are still asked
- * for again when the workspace shows, spec workspace §7).
+ * for again when the workspace shows, docs/product.md#client-calls).
  */
 export function seedQueries(client: QueryClient, data: PageData | null) {
   if (!data) return;

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * `['reports', 'content-stats', { days, company }]`. Two endpoints that serve the same rows (a
  * company's webhooks through /api/settings in its tenant and /api/company-webhooks/{id}) share
  * one key, so a save through one is what the other shows. Queries never go stale on their own
- * (spec workspace §7): the mutation that changes a resource calls that resource's one
+ * (docs/product.md#client-calls): the mutation that changes a resource calls that resource's one
  * invalidation below.
  */
 export const queryKeys = {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
-/** Spec workspace §9: one toast at a time, 5 s on screen, removed 1,000,000 ms after dismissal. */
+/** docs/product.md#shell: one toast at a time, 5 s on screen, removed 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;

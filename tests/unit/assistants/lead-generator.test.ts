@@ -114,7 +114,7 @@ describe('lead-generator payload', () => {
     verificationWeight: 30,
   };
 
-  it('builds the full payload of spec §7', () => {
+  it('builds the full documented payload', () => {
     expect(leads.transform(form, ctx)).toEqual({
       type: 'new',
       assistantType: 'lead-generator',

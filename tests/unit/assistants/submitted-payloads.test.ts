@@ -7,7 +7,7 @@ import { validValues } from './helpers.js';
 const ctx = { sessionId: 'sess-1', company: { id: 'acme', name: 'Acme' }, userId: 7 };
 
 /** The form values and the transformed payload must validate alike and send the same body. */
-describe('reading a spec §7 payload back as form values', () => {
+describe('reading a transformed payload back as form values', () => {
   it.each(ASSISTANT_IDS)('%s: transform(read(transform(form))) = transform(form)', (id) => {
     const def = getAssistant(id);
     const form = def.schema.parse(validValues(id));

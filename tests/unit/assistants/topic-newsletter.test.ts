@@ -102,7 +102,7 @@ describe('newsletter', () => {
       emailPurpose: '',
       keyMessage: 'Upgrade',
     });
-    // Spec §5 gives these no message of their own: the generic default messages apply.
+    // docs/product.md#forms gives these no message of their own: the generic default messages apply.
     expect(issuesOf('newsletter', bad)).toEqual({
       newsletterTopic: 'String must contain at least 10 character(s)',
       targetAudience: 'String must contain at least 5 character(s)',

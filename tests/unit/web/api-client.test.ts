@@ -102,7 +102,7 @@ describe('queries', () => {
     expect(await fn(ctx)).toBeNull();
   });
 
-  it('use the defaults of spec §7', () => {
+  it('use the defaults of docs/product.md#client-calls', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       refetchInterval: false,

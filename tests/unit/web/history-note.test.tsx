@@ -30,7 +30,7 @@ function row(revisionRequest: string | null) {
   );
 }
 
-describe('the history note (spec workspace §2, §9)', () => {
+describe('the history note (docs/product.md#history)', () => {
   it('is "Revised: " plus the first 30 characters as written, always with an ellipsis', () => {
     row('Make it more formal and add a call to action');
     // The 30th character is the space after "a": it stays, and the ellipsis follows it.

@@ -45,7 +45,7 @@ function renderNewsletter() {
   return { group, onSubmit };
 }
 
-describe('newsletter includeSections (spec forms-and-admin §2, §3)', () => {
+describe('newsletter includeSections (docs/product.md#forms)', () => {
   it('shows the five specified checks and no "All Sections" box', () => {
     const { group } = renderNewsletter();
     const boxes = within(group).getAllByRole('checkbox');

@@ -39,7 +39,7 @@ const userOf = (role: User['role'], lastViewedUsageReports: string | null = null
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
-/** The badge's call (spec workspace §7): GET /api/admin/reports/user-stats, no range. */
+/** The badge's call (docs/product.md#client-calls): GET /api/admin/reports/user-stats, no range. */
 const BADGE_STATS_KEY = queryKeys.newUserStats;
 
 /**
@@ -68,7 +68,7 @@ function items(aside: HTMLElement): string[] {
 const ASSISTANTS = ['Facebook', 'Blog Article'];
 const ACTIONS = ['Change Password', 'Clear Memory', 'Logout'];
 
-describe('the desktop sidebar (spec workspace §2, §6)', () => {
+describe('the desktop sidebar (docs/product.md#shell)', () => {
   it('a regular user: assistants, Usage Reports, then the three actions; no Webhook Settings', () => {
     const aside = renderSidebar(userOf('user'), false);
     expect(items(aside)).toEqual([...ASSISTANTS, 'Usage Reports', ...ACTIONS]);
@@ -97,7 +97,7 @@ describe('the desktop sidebar (spec workspace §2, §6)', () => {
   });
 });
 
-describe('the new-user badge counts from user-stats (spec workspace §4)', () => {
+describe('the new-user badge counts from user-stats (docs/product.md#reports)', () => {
   const row = (createdAt: string, isNewUser: boolean) => ({ createdAt, isNewUser });
   const badge = (aside: HTMLElement) => within(aside).queryByTestId('usage-reports-badge');
 

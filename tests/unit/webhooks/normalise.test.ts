@@ -133,7 +133,7 @@ describe('normaliseLeads', () => {
     expect(result.leads[0]).toEqual(MAPPED_FIRST);
   });
 
-  it('maps names, statuses and numbers as spec §3 says', () => {
+  it('maps names, statuses and numbers as docs/product.md#leads says', () => {
     const [, second, third] = normaliseLeads(asJson(LEADS), 'Lead Generator').leads;
     expect(second).toMatchObject({ name: 'Diaz Electric', status: 'maybe', score: 61, phone: '' });
     expect(third).toMatchObject({ name: 'Unknown Co', status: 'unlikely', rating: 0, score: 0 });

@@ -35,7 +35,7 @@ const BLOG_IMAGE_FOCUS_OPTIONS = recordOptions({
   screenshot: 'Screenshot',
 });
 
-/** The booleans coerced on submit (spec §7). */
+/** The booleans coerced on submit (docs/product.md#submit-payloads). */
 const BLOG_FLAGS = [
   'enableResearch',
   'generateMetaDescription',
@@ -65,7 +65,7 @@ const schema = z.object({
 
 export type BlogValues = z.infer<typeof schema>;
 
-/** Spec §7: booleans coerced, referenceUrl trimmed, 'auto' style and focus become ''. */
+/** docs/product.md#submit-payloads: booleans coerced, referenceUrl trimmed, 'auto' style and focus become ''. */
 function transformBlog(values: BlogValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...values };
   for (const flag of BLOG_FLAGS) payload[flag] = Boolean(values[flag]);

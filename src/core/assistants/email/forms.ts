@@ -13,7 +13,7 @@ import {
 } from '../schema-helpers.js';
 import type { AssistantForm, FieldOption } from '../types.js';
 
-/** Client Engagement purposes: a fixed list (spec §3), values are the labels. */
+/** Client Engagement purposes: a fixed list (docs/product.md#forms), values are the labels. */
 const RETENTION_EMAIL_PURPOSES = [
   'Why Platinum: Highlight Our Value',
   'Team Member Spotlight',

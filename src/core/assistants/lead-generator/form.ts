@@ -32,7 +32,7 @@ const BUSINESS_TYPE_OPTIONS = optionsFrom(BUSINESS_TYPES, {
   'established-businesses': 'Established Businesses',
 });
 
-// Spec §5 gives the radius and the weights no message of their own: the generic ones apply.
+// docs/product.md#forms gives the radius and the weights no message of their own: the generic ones apply.
 const weight = () => numberBetween(SCORING_WEIGHT.min, SCORING_WEIGHT.max);
 
 const schema = z.object({

@@ -15,7 +15,7 @@ export interface LeadFormValues {
   verificationWeight: number;
 }
 
-/** Spec §9: searchRadius default 25 (5-100 miles); each scoring weight default 20 (0-30). */
+/** docs/product.md#forms: searchRadius default 25 (5-100 miles); each scoring weight default 20 (0-30). */
 export const SEARCH_RADIUS = { min: 5, max: 100, step: 5, default: 25 } as const;
 export const SCORING_WEIGHT = { min: 0, max: 30, step: 1, default: 20 } as const;
 
@@ -25,15 +25,15 @@ interface LeadScoringConfig {
   websiteWeight: number;
   languageWeight: number;
   verifiedWeight: number;
-  /** Not listed by spec §7; the scoring needs it (docs/automations.md, decision 008). */
+  /** Not listed by docs/product.md#submit-payloads; the scoring needs it (docs/automations.md, decision 008). */
   businessType: string;
 }
 
-/** The lead generator's webhook payload: exactly the shape of spec forms-and-admin §7. */
+/** The lead generator's webhook payload: exactly the shape of docs/product.md#submit-payloads. */
 export interface LeadGeneratorPayload {
   type: 'new';
   assistantType: 'lead-generator';
-  /** Generated afresh for every submission (spec §7), never the memory session. */
+  /** Generated afresh for every submission (docs/product.md#submit-payloads), never the memory session. */
   sessionId: string;
   companyInfo: { id: string; name: string };
   formData: {
@@ -55,7 +55,7 @@ export interface LeadGeneratorPayload {
 }
 
 /**
- * Form values -> the §7 payload. The switch "Use Advanced Scoring" decides which weights count:
+ * Form values -> the lead generator payload. The switch "Use Advanced Scoring" decides which weights count:
  * the sliders' when on, the default weights when off (the payload has no flag for it).
  */
 export function buildLeadPayload(
@@ -102,7 +102,7 @@ type Obj = Record<string, unknown>;
 const objectOr = (value: unknown): Obj | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : undefined;
 
-/** Where each form field sits in the §7 payload's formData. */
+/** Where each form field sits in the lead generator payload's formData. */
 const PAYLOAD_PATHS: Record<keyof LeadFormValues, string> = {
   keywords: 'searchConfig.keywords',
   location: 'searchConfig.location.center',
@@ -128,7 +128,7 @@ const SOURCE_FLAGS: Array<[string, string]> = [
 ];
 
 /**
- * Reads the §7 payload's formData (`{searchConfig, scoringConfig}`) back into form values; form
+ * Reads the lead generator payload's formData (`{searchConfig, scoringConfig}`) back into form values; form
  * values pass through. Values of the wrong type are kept as they are, for the schema to refuse.
  * The payload's weights are the weights that count, so they read as advanced scoring on; a
  * missing business type is the form's default.

@@ -81,7 +81,7 @@ export type LinkedInValues = z.infer<typeof schema>;
 
 const imageOn = whenOn('generateAIImage');
 
-/** Spec §7: linkCTA only with a link; 'auto' image choices become ''; no image, no choices. */
+/** docs/product.md#submit-payloads: linkCTA only with a link; 'auto' image choices become ''; no image, no choices. */
 function transformLinkedIn(values: LinkedInValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...values };
   if (isBlank(values.includeLink)) delete payload.linkCTA;
@@ -95,7 +95,7 @@ function transformLinkedIn(values: LinkedInValues): Record<string, unknown> {
   return payload;
 }
 
-/** Spec §7 sends an image choice of 'auto' as '': read it back as 'auto'. */
+/** docs/product.md#submit-payloads sends an image choice of 'auto' as '': read it back as 'auto'. */
 function readLinkedIn(data: Record<string, unknown>) {
   const values = { ...data };
   for (const key of ['imageStyle', 'imageFocus']) if (values[key] === '') values[key] = 'auto';

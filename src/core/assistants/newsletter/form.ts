@@ -22,7 +22,7 @@ const BLOG_TOPIC_MESSAGE = 'Blog topic is required when blog content block is en
 
 const schema = z
   .object({
-    // Spec §5 gives these no message of their own: the generic default messages apply.
+    // docs/product.md#forms gives these no message of their own: the generic default messages apply.
     newsletterTopic: minText(10),
     targetAudience: minText(5),
     emailPurpose: choice(),

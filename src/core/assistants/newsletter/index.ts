@@ -21,7 +21,7 @@ export const newsletter = defineAssistant({
     'length_options',
     'newsletter_section_options',
     'blog_teaser_length_options',
-    // Listed for the newsletter by spec §3 although its form has no image fields.
+    // Listed for the newsletter by docs/product.md#customisation although its form has no image fields.
     'image_style_options',
     'visual_focus_options',
   ],

@@ -28,7 +28,7 @@ export const BLOG_TEASER_LENGTH_OPTIONS = recordOptions({
   extended: 'Extended',
 });
 
-/** The five includeSections checks (spec §2); the data also carries `all` (spec §3). */
+/** The five includeSections checks ; the data also carries `all` (docs/product.md#forms). */
 const NEWSLETTER_SECTION_KEYS = [
   'companyNews',
   'productUpdates',

@@ -51,7 +51,7 @@ const schema = z.object({
 
 export type TopicGeneratorValues = z.infer<typeof schema>;
 
-/** A topic count as the webhook gets it: a number (spec §3/§9: 5, 10, 15), text if not one. */
+/** A topic count as the webhook gets it: a number (docs/product.md#forms: 5, 10, 15), text if not one. */
 function topicCount(value: string): number | string {
   return /^\d{1,6}$/.test(value.trim()) ? Number(value) : value;
 }
@@ -122,7 +122,7 @@ export const topicGeneratorForm: AssistantForm<TopicGeneratorValues> = {
     includeCompetitors: false,
   },
   schema,
-  // Spec §7: includeCompetitors forced to boolean. The count is a number (spec §3, §9); the
+  // docs/product.md#submit-payloads: includeCompetitors forced to boolean. The count is a number (docs/product.md#forms); the
   // form's select holds it as text, as select values and JSON object keys are.
   transform: (values) => ({
     ...values,

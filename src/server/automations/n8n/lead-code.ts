@@ -1,7 +1,7 @@
 /**
  * The lead generator workflow's Code nodes (JavaScript run by n8n). The request is the payload of
- * spec forms-and-admin §7; the maps search is Google Places Text Search (New); the answer is
- * `{summary, leads}` with the field names of spec workspace §3. Tests run this code with sample
+ * docs/product.md#submit-payloads; the maps search is Google Places Text Search (New); the answer is
+ * `{summary, leads}` with the field names of docs/product.md#leads. Tests run this code with sample
  * inputs.
  */
 

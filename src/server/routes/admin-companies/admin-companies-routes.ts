@@ -3,7 +3,7 @@ import { createCompanyRoute } from './create-company-route.js';
 import { deleteCompanyRoute } from './delete-company-route.js';
 import { listCompaniesRoute } from './list-companies-route.js';
 
-/** Company management (spec forms-and-admin §7): list, create, delete. Operator staff only. */
+/** Company management (docs/product.md#companies): list, create, delete. Operator staff only. */
 export async function adminCompaniesRoutes(app: FastifyInstance) {
   await app.register(listCompaniesRoute);
   await app.register(createCompanyRoute);

@@ -4,7 +4,7 @@ import { deleteUserRoute } from './delete-user-route.js';
 import { listUsersRoute } from './list-users-route.js';
 import { resetPasswordRoute } from './reset-password-route.js';
 
-/** User management (spec forms-and-admin §7): list, create, delete, reset password. */
+/** User management (docs/product.md#user-management): list, create, delete, reset password. */
 export async function adminUsersRoutes(app: FastifyInstance) {
   await app.register(listUsersRoute);
   await app.register(createUserRoute);

@@ -16,7 +16,7 @@ const historyIdParams = idParamsSchema(HISTORY_ITEM_NOT_FOUND);
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** The signed-in user's content history in the current company (spec workspace §2, §7). */
+/** The signed-in user's content history in the current company (docs/product.md#history). */
 export async function historyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;

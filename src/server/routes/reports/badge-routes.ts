@@ -9,8 +9,8 @@ import { requireTenant } from '../../tenancy/plugin.js';
 import { reportErrors } from './report-errors.js';
 
 /**
- * The "viewed" mark that resets the sidebar's new-user badge (spec workspace §4). The badge
- * itself counts on the client from GET /api/admin/reports/user-stats (spec workspace §7).
+ * The "viewed" mark that resets the sidebar's new-user badge (docs/product.md#reports). The badge
+ * itself counts on the client from GET /api/admin/reports/user-stats (docs/product.md#client-calls).
  */
 export async function badgeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

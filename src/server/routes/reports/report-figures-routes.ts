@@ -22,7 +22,7 @@ import { reportErrors } from './report-errors.js';
 
 const tags = ['reports'];
 
-/** The usage report figures of the tenant company (spec forms-and-admin §7). */
+/** The usage report figures of the tenant company (docs/product.md#reports). */
 export async function reportFiguresRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify.ctx;

@@ -2,7 +2,7 @@ import type { AssistantCustomizationInput } from '../../../core/api/company-sett
 
 /**
  * The customisation as stored: values trimmed, empty values removed (an empty field clears the
- * key, spec §5) and assistants left without keys dropped.
+ * key, docs/product.md#customisation) and assistants left without keys dropped.
  */
 export function normalizeCustomization(
   input: AssistantCustomizationInput,

@@ -9,7 +9,7 @@ import { badRequest } from '../../http-errors.js';
 /**
  * Checks submitted form values, answering 400 `{message, errors}` with the first message and a
  * path per problem (`field` names the body field). In order: the data are read as form values
- * (the form's own, or the spec §7 transformed payload: `readSubmitted`), checked with the
+ * (the form's own, or the transformed payload of docs/product.md#submit-payloads: `readSubmitted`), checked with the
  * assistant's own schema (the one the form uses), then every select against the company's
  * effective options. Returns the checked form values (keys the form does not have are dropped).
  */

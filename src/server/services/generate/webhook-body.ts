@@ -16,7 +16,7 @@ const companyOf = (caller: Caller) => ({
 });
 const userOf = (caller: Caller) => ({ id: caller.user.id, username: caller.user.username });
 
-/** The form values as the webhook gets them: the assistant's submit transformation (spec §7). */
+/** The form values as the webhook gets them: the assistant's submit transformation (docs/product.md#submit-payloads). */
 function webhookFormData(
   assistant: AssistantDefinition,
   values: FormValues,
@@ -30,8 +30,8 @@ function webhookFormData(
 }
 
 /**
- * The generate body (decision 017). The lead generator sends exactly its own payload (spec
- * forms-and-admin §7: type, assistantType, sessionId, companyInfo, formData, userId) with a
+ * The generate body (decision 017). The lead generator sends exactly its own payload
+ * (docs/product.md#submit-payloads: type, assistantType, sessionId, companyInfo, formData, userId) with a
  * sessionId generated for this submission; the caller's session stays on the history item.
  */
 export function generateWebhookBody(

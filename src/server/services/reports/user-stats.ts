@@ -11,7 +11,7 @@ const countOf = (action: string) =>
 
 /**
  * Every user of the company, newest first, with their successful sign-ins and content
- * generations in the range (spec forms-and-admin §3 "Usage per user").
+ * generations in the range (docs/product.md#reports, "Usage per user").
  */
 export async function getUserStats(db: Db, opts: ReportOptions): Promise<UserStatsRow[]> {
   const now = opts.now ?? new Date();

@@ -18,7 +18,7 @@ export interface ChangeOwnPasswordOptions {
 }
 
 /**
- * A user changes their own password (spec §5 checks, in the spec's order); a forced change is
+ * A user changes their own password (the checks of docs/product.md#passwords, in that order); a forced change is
  * cleared and a `password_change` event recorded.
  */
 export async function changeOwnPassword(ctx: AppContext, opts: ChangeOwnPasswordOptions) {

@@ -13,7 +13,7 @@ import { ResetPasswordDialog } from './components/reset-password-dialog.js';
 import { UsersHeader } from './components/users-header.js';
 import { UsersTable } from './components/users-table.js';
 
-/** /admin/users: the users an admin manages (spec forms-and-admin §2, §6). */
+/** /admin/users: the users an admin manages (docs/product.md#user-management). */
 export function UsersPage() {
   const { user } = useAuth();
   const users = useUsers();

@@ -27,7 +27,7 @@ import { SaveBar } from './components/save-bar.js';
 import { WebhooksEditor } from './components/webhooks-editor.js';
 import { useWebhookForm } from './use-webhook-form.js';
 
-/** /admin/companies/{companyId}/webhooks: one company's own webhooks (spec forms-and-admin §2). */
+/** /admin/companies/{companyId}/webhooks: one company's own webhooks (docs/product.md#company-webhooks). */
 export function CompanyWebhooksPage() {
   const { companyId = '' } = useParams<{ companyId: string }>();
   const scope: WebhookScope = { kind: 'company', companyId };

@@ -35,7 +35,7 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
   };
 }
 
-/** The request body (spec §7 payload); the plan only when the caller may change it. */
+/** The request body (docs/product.md#client-calls); the plan only when the caller may change it. */
 export function toRequestBody(
   values: SettingsFormOutput,
   settings: CompanySettings,

@@ -51,7 +51,7 @@ export function ReportsPage() {
   return user?.isAdmin ? <CompanyReportsPage /> : <OwnUsagePage />;
 }
 
-/** Usage of the company over 7, 30 or 90 days (spec forms-and-admin §2, §9). */
+/** Usage of the company over 7, 30 or 90 days (docs/product.md#reports). */
 function CompanyReportsPage() {
   const [days, setDays] = useState<ReportRange>(DEFAULT_REPORT_RANGE);
   const [tab, setTab] = useState<ReportTab>('users');

@@ -20,7 +20,7 @@ export function dialogIdsOf<Id extends string>(list: readonly (TabEntry & { id: 
   return [...dialogTabsOf(list).map((t) => t.id), ...dataOnly];
 }
 
-/** The dialog's tabs, exactly as spec workspace §2 lists them. */
+/** The dialog's tabs, exactly as docs/product.md#webhook-settings lists them. */
 export const DIALOG_TABS: readonly { id: AssistantId; label: string }[] =
   dialogTabsOf(ASSISTANT_LIST);
 

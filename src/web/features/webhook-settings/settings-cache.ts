@@ -1,7 +1,7 @@
 import type { WebhookSettings } from '../../../core/api/webhooks.js';
 
 /**
- * Webhook settings are also kept in local storage (spec workspace §7), per company. Only what
+ * Webhook settings are also kept in local storage (docs/product.md#webhook-settings), per company. Only what
  * the server returned is stored: URLs and masked keys, never a key in clear.
  */
 const keyFor = (companyId: string | undefined) =>

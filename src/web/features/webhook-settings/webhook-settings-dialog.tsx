@@ -43,7 +43,7 @@ function validate(values: DialogValues): Errors {
   return errors;
 }
 
-/** The user-facing Webhook Settings dialog (spec workspace §2, §5): one tab per assistant. */
+/** The user-facing Webhook Settings dialog (docs/product.md#webhook-settings): one tab per assistant. */
 export function WebhookSettingsDialog({
   open,
   onOpenChange,

@@ -49,7 +49,7 @@ const initial = (active: AssistantId): State => ({
 
 /**
  * The workspace's per-assistant state: result, loaded form data, results tab, revision text and
- * the missing-webhook notice. Switching assistants resets it all (spec workspace §4), except a
+ * the missing-webhook notice. Switching assistants resets it all (docs/product.md#workspace), except a
  * result and form data made for the assistant switched to (a history item being loaded).
  */
 export function useWorkspaceResults(active: AssistantId) {

@@ -59,7 +59,7 @@ const historyIntent = loadOnIntent(HistoryPanel);
 const warn = (message: string, details?: Record<string, unknown>) =>
   console.warn(message, details ?? {});
 
-/** The assistant workspace (spec workspace §2): heading, form card, results panel, history. */
+/** The assistant workspace (docs/product.md#workspace): heading, form card, results panel, history. */
 export function WorkspacePage() {
   const tenant = useTenant().data;
   const companyId = tenant?.companyId;

@@ -46,7 +46,7 @@ export function CompaniesTable({ companies, onDelete }: Props) {
               <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{company.companyId}</code>
             </TableCell>
             <TableCell>{company.userCount}</TableCell>
-            {/* Spec §9: shown as x/10 although eleven assistants exist. */}
+            {/* docs/product.md#companies: shown as x/10 although eleven assistants exist. */}
             <TableCell>{company.enabledBotCount}/10</TableCell>
             <TableCell>{format(new Date(company.createdAt), 'MMM d, yyyy')}</TableCell>
             <TableCell>

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 
-/** Shown while the form differs from what is saved (spec forms-and-admin §4). */
+/** Shown while the form differs from what is saved (docs/product.md#company-webhooks). */
 export function UnsavedChangesNotice() {
   return (
     <p

@@ -25,7 +25,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Per-assistant description, example texts and option lists (spec §3, §5). */
+/** Per-assistant description, example texts and option lists (docs/product.md#customisation). */
 export function CustomizeDialog({ assistant, settings, routeCompanyId, onClose }: Props) {
   return (
     <Dialog open={assistant !== null} onOpenChange={(open) => !open && onClose()}>

@@ -9,7 +9,7 @@ import { getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /*
- * The client's defaults (spec workspace §7): no retry, no polling, never stale. Changes made in
+ * The client's defaults (docs/product.md#client-calls): no retry, no polling, never stale. Changes made in
  * this client that move these figures invalidate them (`invalidateActivityFigures`).
  */
 

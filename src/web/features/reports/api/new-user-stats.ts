@@ -5,7 +5,7 @@ import { getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
- * The sidebar badge's call (spec workspace §4, §7): GET /api/admin/reports/user-stats without a
+ * The sidebar badge's call (docs/product.md#reports, #client-calls): GET /api/admin/reports/user-stats without a
  * range (the report tabs add `?days`), polled every 30 s, stale after 15 s, no retry.
  */
 const newUserStatsQuery = () =>

@@ -13,7 +13,7 @@ import { getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
- * Data queries as spec workspace §7 says (the client's defaults: no retry, no polling, never
+ * Data queries as docs/product.md#client-calls says (the client's defaults: no retry, no polling, never
  * stale); changes made here invalidate them (`invalidateActivityFigures`). Switching the range
  * keeps the previous figures on screen until the new ones arrive.
  *

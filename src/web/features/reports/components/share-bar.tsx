@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn.js';
 
-/** Width as a share of the whole, capped at 100% (spec §9). */
+/** Width as a share of the whole, capped at 100% (docs/product.md#reports). */
 export const cappedShare = (part: number, whole: number) =>
   whole > 0 ? Math.min(100, (part / whole) * 100) : 0;
 

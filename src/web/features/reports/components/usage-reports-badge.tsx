@@ -3,7 +3,7 @@ import { useNewUserCount } from '../api/new-user-stats.js';
 
 /**
  * The red new-user count inside the sidebar's Usage Reports link (admins only; the sidebar
- * decides). Nothing at 0, "9+" above 9 (spec workspace §2, §4).
+ * decides). Nothing at 0, "9+" above 9 (docs/product.md#shell, #reports).
  */
 export function UsageReportsBadge() {
   const { user } = useAuth();

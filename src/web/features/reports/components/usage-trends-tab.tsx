@@ -11,7 +11,7 @@ import { activeDays } from '../lib/tab-csv.js';
 import { ShareBar } from './share-bar.js';
 import { TrendsChart } from './trends-chart.js';
 
-/** Spec §9: trend bars scale logins by 10 and generations by 20 (that many fill the bar). */
+/** docs/product.md#reports: trend bars scale logins by 10 and generations by 20 (that many fill the bar). */
 const LOGINS_FULL_BAR = 10;
 const GENERATIONS_FULL_BAR = 20;
 const scaled = (value: number, full: number) => Math.min(100, (value / full) * 100);

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input.js';
 /**
  * One tab of the Webhook Settings dialog for a member who is not an admin: the server each
  * assistant sends its requests to and whether an API key is set. The full address is a
- * capability and stays with the admins (DECISIONS §Webhooks).
+ * capability and stays with the admins (decision 017, "Webhooks").
  */
 export function WebhookTabSummary(props: { id: string; label: string; value?: WebhookSummary }) {
   const { id, label, value } = props;

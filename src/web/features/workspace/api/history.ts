@@ -17,7 +17,7 @@ export type HistoryFilter =
   { kind: 'all' } | { kind: 'favorites' } | { kind: 'assistant'; assistantType: AssistantId };
 
 /**
- * One page of the user's history. The current session ID goes along (spec §7), but the list
+ * One page of the user's history. The current session ID goes along (docs/product.md#client-calls), but the list
  * shows all of the user's items, whatever the session (decision 017).
  */
 function fetchHistoryPage(filter: HistoryFilter, cursor: string | null, sessionId: string) {

@@ -102,7 +102,7 @@ export function AssistantForm({
   const ctx: RenderContext = { def, control: form.control, values, options, customization };
 
   const onInvalid = (errors: FieldErrors<FormValues>) => {
-    // Spec forms-and-admin §5: a failed submit only logs; the messages are under the fields.
+    // docs/product.md#forms: a failed submit only logs; the messages are under the fields.
     console.warn(`${def.displayName} form has errors`, Object.keys(errors));
   };
 

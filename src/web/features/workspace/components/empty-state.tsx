@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 
-/** Shown before anything was generated (spec workspace §2). */
+/** Shown before anything was generated (docs/product.md#workspace). */
 export function EmptyState({ leads }: { leads: boolean }) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 px-4 py-16 text-center">

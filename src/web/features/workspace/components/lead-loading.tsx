@@ -7,7 +7,7 @@ const STEPS = [
   { icon: Target, text: 'Applying scoring criteria' },
 ];
 
-/** The lead generator's loading view: a search can take up to a minute (spec §2, §9). */
+/** The lead generator's loading view: a search can take up to a minute (docs/product.md#workspace). */
 export function LeadLoading() {
   return (
     <div className="flex flex-col items-center gap-4 px-4 py-12 text-center" aria-live="polite">

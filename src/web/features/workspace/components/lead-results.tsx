@@ -58,7 +58,7 @@ export function LeadResults({ result }: { result: LeadResult }) {
   );
 }
 
-/** The summary holds an unfilled template expression: the webhook is not set up yet (spec §5). */
+/** The summary holds an unfilled template expression: the webhook is not set up yet (docs/product.md#leads). */
 export function LeadPlaceholderMessage({ expression }: { expression: string }) {
   return (
     <div

@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.js';
 
-/** Status colours (spec workspace §2): qualified green, maybe yellow, unlikely grey. */
+/** Status colours (docs/product.md#leads): qualified green, maybe yellow, unlikely grey. */
 const STATUS: Record<LeadStatus, { label: string; variant: BadgeProps['variant'] }> = {
   qualified: { label: 'Qualified', variant: 'success' },
   maybe: { label: 'Maybe', variant: 'warning' },

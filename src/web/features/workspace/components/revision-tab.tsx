@@ -24,7 +24,7 @@ export function LeadRevisionNote() {
   );
 }
 
-/** The revision request box (spec workspace §2). */
+/** The revision request box (docs/product.md#revision). */
 export function RevisionTab({ value, onChange, revising, onRevise }: RevisionTabProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import type {
 import { CopyButton } from './copy-button.js';
 import { ExtraPanel } from './extra-panel.js';
 
-/** Icons by keyword (spec workspace §2): urgency/time, curiosity/question, benefit/value, mail. */
+/** Icons by keyword (docs/product.md#formatting): urgency/time, curiosity/question, benefit/value, mail. */
 const ICONS: Record<SubjectLineIcon, { icon: LucideIcon; label: string; className: string }> = {
   urgency: { icon: Clock, label: 'Urgency', className: 'text-amber-700' },
   curiosity: { icon: CircleHelp, label: 'Curiosity', className: 'text-violet-700' },

@@ -13,7 +13,7 @@ export interface HistoryPanelProps {
   onLoad: (item: HistoryItem) => void;
 }
 
-/** The History side panel (spec workspace §2): a sheet on the right with one tab per filter. */
+/** The History side panel (docs/product.md#history): a sheet on the right with one tab per filter. */
 export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) {
   const tabs = useHistoryTabs();
   const [tab, setTab] = useState('all');

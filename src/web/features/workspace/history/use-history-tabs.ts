@@ -12,7 +12,7 @@ export interface HistoryTab {
 
 /**
  * All, Favorites, then one tab per assistant type in sidebar order: every type for platform
- * admins, the company's enabled assistants for everyone else (spec workspace §2).
+ * admins, the company's enabled assistants for everyone else (docs/product.md#history).
  */
 export function useHistoryTabs(): HistoryTab[] {
   const { user } = useAuth();
