@@ -31,8 +31,18 @@ export function CustomizeDialog({ assistant, settings, routeCompanyId, onClose }
     <Dialog open={assistant !== null} onOpenChange={(open) => !open && onClose()}>
       {assistant && (
         <DialogContent className="sm:max-w-2xl">
-          {/* The Customise dialog shows the form's defaults: it waits for the assistant's form. */}
-          <Suspense fallback={<Spinner label="Loading" />}>
+          {/* The Customise dialog shows the form's defaults: it waits for the assistant's form.
+              Meanwhile the dialog keeps its name, for screen readers (and axe). */}
+          <Suspense
+            fallback={
+              <>
+                <DialogTitle className="sr-only">
+                  Customise {ASSISTANT_ENTRIES[assistant].displayName}
+                </DialogTitle>
+                <Spinner label="Loading" />
+              </>
+            }
+          >
             <CustomizeForm
               key={assistant}
               assistant={assistant}
