@@ -33,7 +33,7 @@ export function firstPaint(data: PageData, active: AssistantId, main: string): s
   const { tenant } = data;
   const name = escapeHtml(tenant.companyName);
   const pills = enabled
-    .filter((id) => id !== 'lead-generator')
+    .filter((id) => ASSISTANT_ENTRIES[id].inPillRow !== false)
     .map((id) => {
       const state = id === active ? SHELL.pillActive : SHELL.pillIdle;
       return `<span class="${SHELL.pill} ${state}">${escapeHtml(ASSISTANT_ENTRIES[id].pillLabel)}</span>`;

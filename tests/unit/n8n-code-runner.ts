@@ -2,10 +2,8 @@ import {
   SCORE_LEADS_CODE,
   SEARCH_QUERIES_CODE,
 } from '../../src/server/automations/n8n/lead-code.js';
-import {
-  promptCode,
-  type AssistantPrompt,
-} from '../../src/server/automations/n8n/prompt-common.js';
+import type { N8nPrompt } from '../../src/core/assistants/types.js';
+import { promptCode } from '../../src/server/automations/n8n/prompt-common.js';
 
 /**
  * Runs a Code node's JavaScript as n8n does ("Run Once for All Items"): `$input` holds the items,
@@ -34,7 +32,9 @@ export interface BuiltPrompt {
   callback: unknown;
 }
 
-export function runBuildPrompt(prompt: AssistantPrompt, body: unknown): BuiltPrompt {
+/** Runs an assistant's "Build prompt" node; `prompt` is its `PROMPTS` entry (text assistants). */
+export function runBuildPrompt(prompt: N8nPrompt | undefined, body: unknown): BuiltPrompt {
+  if (!prompt) throw new Error('this assistant has no n8n prompt (it answers with leads)');
   return run(promptCode(prompt), [{ body }], body)[0] as unknown as BuiltPrompt;
 }
 

@@ -24,7 +24,7 @@ const forms = await Promise.all(ASSISTANT_LIST.map((entry) => entry.form()));
  */
 export const ASSISTANTS = Object.fromEntries(
   ASSISTANT_IDS.map((id, i) => {
-    const { form: _form, demo: _demo, ...light } = ASSISTANT_ENTRIES[id];
+    const { form: _form, demo: _demo, n8nPrompt: _n8n, ...light } = ASSISTANT_ENTRIES[id];
     return [id, { ...light, ...forms[i] }];
   }),
 ) as Record<AssistantId, AssistantDefinition>;

@@ -18,3 +18,11 @@ export function isAssistantId(value: unknown): value is AssistantId {
 export const ASSISTANT_ENTRIES = Object.fromEntries(
   ASSISTANT_LIST.map((entry) => [entry.id, entry]),
 ) as unknown as Record<AssistantId, AssistantEntry>;
+
+/**
+ * Whether an assistant answers with leads (a table, CSV, no streaming), by an id from anywhere
+ * (a route, a stored row, the client's state): behaviour asks the registry, never an id.
+ */
+export function producesLeads(id: unknown): boolean {
+  return isAssistantId(id) && ASSISTANT_ENTRIES[id].output === 'leads';
+}

@@ -150,8 +150,40 @@ export interface AssistantEntry<Id extends string = AssistantId> {
   customizationKeys: readonly CustomizationKey[];
   /** Characters a post may have on the platform it is written for (its published limit). */
   characterLimit?: { platform: string; limit: number };
+  /** `false`: its results cannot be revised (leads are searched again instead). */
+  revisable?: false;
+  /** Its automation may take the long time (LEAD_WEBHOOK_TIMEOUT_MS) instead of the usual one. */
+  longRunning?: true;
+  /**
+   * `form-only`: the automation receives the transformed form as the whole body, with no
+   * `action`/`assistantType`/`formData` envelope (the lead generator's payload).
+   */
+  payload?: 'form-only';
+  /** `results-below`: the results take the page's whole width, under the form. */
+  layout?: 'results-below';
+  /** `false`: not among the mobile pill row's shortcuts (reached from the menu). */
+  inPillRow?: false;
   form(): Promise<AssistantForm>;
   demo(): Promise<DemoAnswer>;
+  /**
+   * Its part of the ready-made n8n workflow's prompt (a `*.server.ts` module, server only).
+   * Absent for an assistant that answers with leads: its workflow searches instead.
+   */
+  n8nPrompt?(): Promise<N8nPrompt>;
+}
+
+/**
+ * An assistant's part of the "Build prompt" Code node of its ready-made n8n workflow, as
+ * JavaScript source (src/server/automations/n8n/prompt-common.ts adds the prelude and ending).
+ */
+export interface N8nPrompt {
+  /** What is written, e.g. "Facebook post" (used in the generate and revise prompts). */
+  name: string;
+  /**
+   * JavaScript defining `ROLE` (string), `FORMAT` (string, may read `f`) and
+   * `function brief(f)` returning the brief's lines from the form data `f`.
+   */
+  code: string;
 }
 
 /** The form part of an assistant: form, defaults, validation and submit shape. */
@@ -177,7 +209,7 @@ export interface AssistantForm<V extends FormValues = FormValues> {
 /** One assistant of the catalogue with its form part loaded. */
 export type AssistantDefinition<V extends FormValues = FormValues> = Omit<
   AssistantEntry,
-  'form' | 'demo'
+  'form' | 'demo' | 'n8nPrompt'
 > &
   AssistantForm<V>;
 

@@ -1,6 +1,7 @@
 /** History panel texts (docs/product.md#history): day headings, item times, previews, notes. */
 import { format, isValid } from 'date-fns';
 import { contentToPlainText } from './content.js';
+import { producesLeads } from '../assistants/ids.js';
 import { parseLeadResult } from '../leads.js';
 import { convertLegacyTopics } from './topics.js';
 
@@ -35,7 +36,7 @@ function truncate(text: string, length: number): string {
  * results (JSON) are summarised instead of shown as JSON.
  */
 export function historyPreview(content: string, assistantType?: string): string {
-  if (assistantType === 'lead-generator') {
+  if (producesLeads(assistantType)) {
     const leads = parseLeadResult(content);
     if (leads) {
       const { total, qualified, maybe, unlikely } = leads.summary;

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import { WebhookError, webhookMessages as msg } from './errors.js';
 import { classify, errorDetail } from './failure.js';
 import { createAnswerDecoder, StreamFailure, type AnswerFormat } from './answer-stream.js';
+import { ASSISTANT_ENTRIES, isAssistantId } from '../../core/assistants/ids.js';
 import { DEMO_AUTOMATION_HOST } from '../../core/demo-automation.js';
 import { demoTarget } from './demo-target.js';
 import { createGuardedConnector } from './guarded-connector.js';
@@ -225,7 +226,9 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
   return {
     post,
     timeoutFor: (assistantType) =>
-      assistantType === 'lead-generator' ? options.leadTimeoutMs : options.defaultTimeoutMs,
+      isAssistantId(assistantType) && ASSISTANT_ENTRIES[assistantType].longRunning
+        ? options.leadTimeoutMs
+        : options.defaultTimeoutMs,
     abortAll(reason) {
       interruptedBy = reason;
       for (const controller of inFlight) controller.abort(new Interrupted(reason));

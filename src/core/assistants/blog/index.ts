@@ -23,4 +23,5 @@ export const blog = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.blogForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

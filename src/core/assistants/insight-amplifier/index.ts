@@ -20,4 +20,5 @@ export const insightAmplifier = defineAssistant({
   ],
   form: () => import('../email/forms.js').then((m) => m.insightAmplifierForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

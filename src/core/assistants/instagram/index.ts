@@ -25,4 +25,5 @@ export const instagram = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.instagramForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

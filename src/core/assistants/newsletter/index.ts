@@ -27,4 +27,5 @@ export const newsletter = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.newsletterForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

@@ -22,4 +22,5 @@ export const topicGenerator = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.topicGeneratorForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

@@ -21,4 +21,5 @@ export const website = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.websiteForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

@@ -1,21 +1,12 @@
+import type { N8nPrompt } from '../../../core/assistants/types.js';
+
 /**
  * The JavaScript of each workflow's "Build prompt" Code node is assembled from three parts: this
- * prelude (reads Copydesk's request body), the assistant's own part (prompts-*.ts: what the
+ * prelude (reads Copydesk's request body), the assistant's own part (core/assistants/<id>/n8n.server.ts: what the
  * assistant writes, the meaning of each form option, the output structure the formatter parses)
  * and the ending below (generate or revise prompt). The code runs inside n8n, so it is kept as
  * plain JavaScript text; tests run it with sample request bodies.
  */
-
-/** What every assistant's part defines, as JavaScript source. */
-export interface AssistantPrompt {
-  /** What is written, e.g. "Facebook post" (used in the generate and revise prompts). */
-  name: string;
-  /**
-   * JavaScript defining `ROLE` (string), `FORMAT` (string, may read `f`) and
-   * `function brief(f)` returning the brief's lines from the form data `f`.
-   */
-  code: string;
-}
 
 /** Reads the request: action, company, form data (the original one when revising). */
 const PRELUDE = `const body = $input.first().json.body || {};
@@ -81,7 +72,7 @@ return [
 `;
 
 /** The whole Code node source for one assistant. */
-export function promptCode(prompt: AssistantPrompt): string {
+export function promptCode(prompt: N8nPrompt): string {
   return [PRELUDE, `const NAME = ${JSON.stringify(prompt.name)};`, prompt.code.trim(), ENDING].join(
     '\n',
   );

@@ -1,5 +1,10 @@
 import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import {
+  ASSISTANT_ENTRIES,
+  ASSISTANT_IDS,
+  type AssistantId,
+} from '../../../core/assistants/ids.js';
+import type { N8nPrompt } from '../../../core/assistants/types.js';
 import {
   PLACES_FIELD_MASK,
   PLACES_SEARCH_URL,
@@ -20,33 +25,20 @@ import {
   webhookNode,
   type N8nNode,
 } from './nodes.js';
-import { promptCode, type AssistantPrompt } from './prompt-common.js';
-import {
-  insightAmplifierPrompt,
-  prospectEngagementPrompt,
-  retentionEmailPrompt,
-} from './prompts-email.js';
-import { blogPrompt, newsletterPrompt, websitePrompt } from './prompts-long.js';
-import {
-  facebookPrompt,
-  instagramPrompt,
-  linkedInPrompt,
-  topicGeneratorPrompt,
-} from './prompts-social.js';
+import { promptCode } from './prompt-common.js';
 
-/** The prompt of every assistant that writes text (the lead generator searches instead). */
-export const PROMPTS: Record<Exclude<AssistantId, 'lead-generator'>, AssistantPrompt> = {
-  'topic-generator': topicGeneratorPrompt,
-  facebook: facebookPrompt,
-  linkedin2: linkedInPrompt,
-  instagram: instagramPrompt,
-  blog: blogPrompt,
-  newsletter: newsletterPrompt,
-  'retention-email': retentionEmailPrompt,
-  'insight-amplifier': insightAmplifierPrompt,
-  'prospect-engagement': prospectEngagementPrompt,
-  website: websitePrompt,
-};
+/**
+ * The prompt of every assistant that writes text, from its own folder
+ * (`core/assistants/<id>/n8n.server.ts`); an assistant that answers with leads has none.
+ */
+export const PROMPTS: Partial<Record<AssistantId, N8nPrompt>> = Object.fromEntries(
+  await Promise.all(
+    ASSISTANT_IDS.flatMap((id) => {
+      const load = ASSISTANT_ENTRIES[id].n8nPrompt;
+      return load ? [load().then((prompt) => [id, prompt] as const)] : [];
+    }),
+  ),
+);
 
 export interface WorkflowOptions {
   /** The Webhook node's path; default `copydesk-<assistant-id>`. */
@@ -89,7 +81,7 @@ function note(assistantId: AssistantId, path: string, publicUrl: string | undefi
       CREDENTIALS.copydeskKey.name +
       '** (Header Auth: name `Authorization`, ' +
       "value = the API key set for this assistant in Copydesk's webhook settings)",
-    assistantId === 'lead-generator'
+    ASSISTANTS[assistantId].output === 'leads'
       ? `   and **${CREDENTIALS.places.name}** (Header Auth: name \`X-Goog-Api-Key\`, value = your Google Places API key).`
       : `   and **${CREDENTIALS.model.name}** (OpenAI credential; set Base URL for Azure, Ollama, vLLM...).`,
     '2. Publish (activate) the workflow.',
@@ -101,12 +93,12 @@ function note(assistantId: AssistantId, path: string, publicUrl: string | undefi
   return lines.join('\n');
 }
 
-function textWorkflow(assistantId: Exclude<AssistantId, 'lead-generator'>, path: string) {
+function textWorkflow(prompt: N8nPrompt, path: string) {
   const seed = path;
   const callback = "={{ $('Build prompt').first().json.callback ? 'yes' : 'no' }}";
   const nodes = [
     webhookNode(seed, path, [0, 0]),
-    codeNode(seed, 'Build prompt', promptCode(PROMPTS[assistantId]), [220, 0]),
+    codeNode(seed, 'Build prompt', promptCode(prompt), [220, 0]),
     ifNode(seed, 'Test call?', '={{ $json.action }}', 'test', [440, 0]),
     respondNode(seed, 'Answer test', 'text', 'ok', [680, -200]),
     ifNode(seed, 'Callback?', callback, 'yes', [680, 40]),
@@ -174,8 +166,11 @@ export function buildWorkflow(
   options: WorkflowOptions = {},
 ): N8nWorkflow {
   const path = options.path ?? defaultPath(assistantId);
+  const prompt = PROMPTS[assistantId];
   const { nodes, connections } =
-    assistantId === 'lead-generator' ? leadWorkflow(path) : textWorkflow(assistantId, path);
+    ASSISTANTS[assistantId].output === 'leads' || !prompt
+      ? leadWorkflow(path)
+      : textWorkflow(prompt, path);
   return {
     name: `Copydesk: ${ASSISTANTS[assistantId].displayName}`,
     nodes: [stickyNote(path, note(assistantId, path, options.publicUrl), [-520, -200]), ...nodes],

@@ -39,7 +39,7 @@ export function generateWebhookBody(
   values: FormValues,
   caller: Caller,
 ): Record<string, unknown> {
-  if (assistant.id === 'lead-generator') {
+  if (assistant.payload === 'form-only') {
     return webhookFormData(assistant, values, { ...caller, sessionId: randomUUID() });
   }
   const transformed = webhookFormData(assistant, values, caller);

@@ -58,7 +58,7 @@ export async function finishWithAnswer(
   const assistant = getAssistant(job.assistantType as AssistantId);
   let kept: { content: string; result: Record<string, unknown> | null };
   try {
-    if (assistant.id === 'lead-generator') {
+    if (assistant.output === 'leads') {
       const leads = normaliseLeads(answer, assistant.displayName);
       kept = { content: '', result: { summary: leads.summary, leads: leads.leads } };
     } else {

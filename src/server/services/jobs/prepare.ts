@@ -47,7 +47,7 @@ export async function prepareRevise(
   body: ReviseBody,
 ): Promise<JobSpec> {
   const assistant = getAssistant(body.assistantType);
-  if (assistant.id === 'lead-generator') {
+  if (assistant.revisable === false) {
     throw badRequest(
       'Lead Generator results cannot be revised. Change the search criteria and generate new leads instead.',
     );

@@ -57,7 +57,7 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
     setOpen(false);
     fn();
   };
-  const pills = enabled.filter((id) => id !== 'lead-generator');
+  const pills = enabled.filter((id) => ASSISTANT_ENTRIES[id].inPillRow !== false);
   return (
     <div className={SHELL.mobileBar}>
       <div className={SHELL.mobileTop}>

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { HistoryItem } from '../../../core/api/history.js';
 import { isNoWebhookMessage } from '../../../core/api/no-webhook.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
+import {
+  ASSISTANT_ENTRIES,
+  producesLeads,
+  type AssistantId,
+} from '../../../core/assistants/ids.js';
 import type { FormValues } from '../../../core/assistants/types.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
@@ -40,12 +44,12 @@ function resultOf(
   if (!('content' in data)) {
     const { summary, leads } = data;
     return {
-      result: leadsResult({ summary, leads }, formData),
+      result: leadsResult(assistantType, { summary, leads }, formData),
       title: 'Leads generated',
       description: `Found ${summary.total} leads.`,
     };
   }
-  if (assistantType === 'lead-generator') {
+  if (producesLeads(assistantType)) {
     const body = leadViewFromContent(data.content);
     const result = { assistantType, formData, body };
     return { result, title: 'Leads generated', description: 'Your lead search has finished.' };

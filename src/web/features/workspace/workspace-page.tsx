@@ -73,7 +73,7 @@ export function WorkspacePage() {
   // Where the results are below the form (narrow layouts, and the lead generator), bring them
   // into view when a call starts and again when its result arrives: the progress, then the
   // result's actions, at the top of the screen (toasts appear at the bottom).
-  const stacked = active === 'lead-generator';
+  const stacked = ASSISTANT_ENTRIES[active].layout === 'results-below';
   useEffect(() => {
     const panel = resultsRef.current;
     if (!panel || (!workspace.loading && !workspace.result)) return;

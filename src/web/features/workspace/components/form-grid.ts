@@ -1,4 +1,4 @@
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { cn } from '../../../lib/cn.js';
 
 /**
@@ -9,7 +9,7 @@ export function formGridClass(active: AssistantId): string {
   return cn(
     'grid items-start gap-6',
     // The lead table needs the page's whole width: results go below the form.
-    active === 'lead-generator'
+    ASSISTANT_ENTRIES[active].layout === 'results-below'
       ? '[&>*:first-child]:max-w-3xl'
       : 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]',
   );

@@ -1,5 +1,5 @@
 import { Suspense, type Ref } from 'react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { producesLeads, type AssistantId } from '../../../../core/assistants/ids.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
@@ -40,7 +40,7 @@ interface ResultsPanelProps {
 }
 
 function Loading({ assistantType, revising }: { assistantType: AssistantId; revising: boolean }) {
-  if (assistantType === 'lead-generator' && !revising) return <LeadLoading />;
+  if (producesLeads(assistantType) && !revising) return <LeadLoading />;
   const text = revising ? 'Revising your content...' : 'Generating your content...';
   return (
     <div
@@ -62,7 +62,7 @@ function Progress(props: {
 }) {
   const { assistantType, revising, job } = props;
   // Lead answers are data, not text: the lead view keeps its steps until the list is ready.
-  const streams = assistantType !== 'lead-generator' || revising;
+  const streams = !producesLeads(assistantType) || revising;
   const streaming = Boolean(job?.text) && streams;
   const label = revising ? 'Revising your content...' : 'Generating your content...';
   return (
@@ -104,11 +104,11 @@ export function ResultsPanel(props: ResultsPanelProps) {
                 <ResultView result={result} />
               </Suspense>
             ) : (
-              <EmptyState leads={assistantType === 'lead-generator'} />
+              <EmptyState leads={producesLeads(assistantType)} />
             )}
           </TabsContent>
           <TabsContent value="revision" className="pt-2">
-            {assistantType === 'lead-generator' ? (
+            {producesLeads(assistantType) ? (
               <LeadRevisionNote />
             ) : (
               <RevisionTab

@@ -1,5 +1,5 @@
 import type { HistoryItem } from '../../../../core/api/history.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import { producesLeads, type AssistantId } from '../../../../core/assistants/ids.js';
 import type { FormValues } from '../../../../core/assistants/types.js';
 import { readableContent } from '../../../../core/formatting/content.js';
 import type { LeadResult } from '../../../../core/leads-types.js';
@@ -30,8 +30,12 @@ export function contentResult(
   return { assistantType, formData, body };
 }
 
-export function leadsResult(result: LeadResult, formData: FormValues): WorkspaceResult {
-  return { assistantType: 'lead-generator', formData, body: { kind: 'leads', result } };
+export function leadsResult(
+  assistantType: AssistantId,
+  result: LeadResult,
+  formData: FormValues,
+): WorkspaceResult {
+  return { assistantType, formData, body: { kind: 'leads', result } };
 }
 
 /**
@@ -40,7 +44,7 @@ export function leadsResult(result: LeadResult, formData: FormValues): Workspace
  */
 export function resultFromHistoryItem(item: HistoryItem): WorkspaceResult {
   const formData = item.formData ?? {};
-  if (item.assistantType === 'lead-generator') {
+  if (producesLeads(item.assistantType)) {
     return { assistantType: item.assistantType, formData, body: leadViewFromContent(item.content) };
   }
   return contentResult(
