@@ -30,11 +30,11 @@ import { createDemoHandler } from './demo/in-process.js';
 import { registerDemoAutomation } from './demo/plugin.js';
 import { registerWebAssets } from './web-assets.js';
 import { createPageRenderer } from './web-page.js';
-import { createWebhookClient } from './webhooks/client.js';
+import { createWebhookClient } from './automation-client/client.js';
 import { projectPath } from './db/project-folders.js';
-import { createLocalJobBus } from './services/jobs/job-bus.js';
-import { createPgJobBus } from './services/jobs/pg-job-bus.js';
-import { createJobRunner, type JobRunner } from './services/jobs/runner.js';
+import { createLocalJobBus } from './services/generations/job-bus.js';
+import { createPgJobBus } from './services/generations/pg-job-bus.js';
+import { createJobRunner, type JobRunner } from './services/generations/runner.js';
 
 const defaultWebRoot = projectPath('dist/web');
 

@@ -4,9 +4,9 @@ import type { Database, Db } from './db/connection.js';
 import type { SecretBox } from './secrets.js';
 import type { ActivityRecorder } from './services/activity.js';
 import type { RequestAccounting } from './services/request-accounting.js';
-import type { WebhookClient } from './webhooks/client.js';
-import type { JobBus } from './services/jobs/job-bus.js';
-import type { JobRunner } from './services/jobs/runner.js';
+import type { WebhookClient } from './automation-client/client.js';
+import type { JobBus } from './services/generations/job-bus.js';
+import type { JobRunner } from './services/generations/runner.js';
 import type { CompanyCache } from './tenancy/company-cache.js';
 
 /** What routes and services need, built once per app (no module-level state). */
@@ -26,7 +26,7 @@ export interface AppContext {
   jobEvents: JobBus;
   /** The companies requests are for, cached briefly (tenancy/company-cache). */
   companies: CompanyCache;
-  /** Generations and revisions as jobs (services/jobs). */
+  /** Generations and revisions as jobs (services/generations). */
   jobs: JobRunner;
 }
 

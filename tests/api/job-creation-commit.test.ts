@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems } from '../../src/server/db/schema.js';
-import { createJob } from '../../src/server/services/jobs/create-job.js';
-import { endSuccessfully } from '../../src/server/services/jobs/job-store.js';
+import { createJob } from '../../src/server/services/generations/create-job.js';
+import { endSuccessfully } from '../../src/server/services/generations/job-store.js';
 import { createCompany, createTestApp, createUser } from './support/test-app.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, planUsage } from '../../src/server/db/schema.js';
-import { endUnsuccessfully, readJob } from '../../src/server/services/jobs/job-store.js';
+import { endUnsuccessfully, readJob } from '../../src/server/services/generations/job-store.js';
 import { until } from './support/app-process.js';
 import { createCompany, createTestApp, createUser } from './support/test-app.js';
 

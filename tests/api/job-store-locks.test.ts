@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs } from '../../src/server/db/schema.js';
-import { beat, saveContentsSoFar } from '../../src/server/services/jobs/job-store.js';
+import { beat, saveContentsSoFar } from '../../src/server/services/generations/job-store.js';
 import { createCompany, createTestApp, createUser } from './support/test-app.js';
 
 /**

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DemoHandler } from '../webhooks/client.js';
+import type { DemoHandler } from '../automation-client/client.js';
 import { demoRespond, demoStreamedText, isDemoAssistant } from './respond.js';
 import { STREAM_CONTENT_TYPE, linePause, paced, streamLines } from './stream.js';
 

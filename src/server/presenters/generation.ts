@@ -1,5 +1,5 @@
 import type { Generation } from '../../core/api/generations.js';
-import type { JobRow } from '../services/jobs/job-store.js';
+import type { JobRow } from '../services/generations/job-store.js';
 
 type LeadsPart = Pick<Generation, 'summary' | 'leads'>;
 

@@ -5,7 +5,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
 import { changePasswordRoute } from './auth/change-password-route.js';
 import { companySettingsRoutes } from './company-settings/company-settings-routes.js';
-import { generateRoutes } from './generate/generate-routes.js';
+import { generateRoutes } from './generations/generate-routes.js';
 import { generationsRoutes } from './generations/generations-routes.js';
 import { historyRoutes } from './history/history-routes.js';
 import { memoryRoutes } from './memory/memory-routes.js';

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { registerDemoAutomation } from '../../../src/server/demo/plugin.js';
-import { createWebhookClient } from '../../../src/server/webhooks/client.js';
-import { normaliseContent, normaliseLeads } from '../../../src/server/webhooks/normalise.js';
+import { createWebhookClient } from '../../../src/server/automation-client/client.js';
+import {
+  normaliseContent,
+  normaliseLeads,
+} from '../../../src/server/automation-client/normalise.js';
 import { generateBody } from './demo-fixtures.js';
 
 describe('demo automation over HTTP', () => {

@@ -6,8 +6,8 @@ import { createDemoHandler } from '../../../src/server/demo/in-process.js';
 import { registerDemoAutomation } from '../../../src/server/demo/plugin.js';
 import { demoRespond } from '../../../src/server/demo/respond.js';
 import { DEMO_AUTOMATION_HOST } from '../../../src/core/demo-automation.js';
-import { createWebhookClient } from '../../../src/server/webhooks/client.js';
-import { normaliseContent } from '../../../src/server/webhooks/normalise.js';
+import { createWebhookClient } from '../../../src/server/automation-client/client.js';
+import { normaliseContent } from '../../../src/server/automation-client/normalise.js';
 import { generateBody } from './demo-fixtures.js';
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { demoRespond } from '../../../src/server/demo/respond.js';
-import { normaliseContent, normaliseLeads } from '../../../src/server/webhooks/normalise.js';
+import {
+  normaliseContent,
+  normaliseLeads,
+} from '../../../src/server/automation-client/normalise.js';
 import { FORM, LEAD_BODY, generateBody, toAnswer } from './demo-fixtures.js';
 
 describe('demoRespond', () => {

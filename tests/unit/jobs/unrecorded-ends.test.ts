@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalJobBus, UnrecordedEnds } from '../../../src/server/services/jobs/job-bus.js';
+import {
+  createLocalJobBus,
+  UnrecordedEnds,
+} from '../../../src/server/services/generations/job-bus.js';
 
 const failed = (id: string, error = 'The database is read-only at the moment.') => ({
   type: 'end' as const,

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWebhookClient } from '../../../src/server/webhooks/client.js';
-import { WebhookError, httpStatusFor } from '../../../src/server/webhooks/errors.js';
+import { createWebhookClient } from '../../../src/server/automation-client/client.js';
+import { WebhookError, httpStatusFor } from '../../../src/server/automation-client/errors.js';
 import { createDemoHandler } from '../../../src/server/demo/in-process.js';
 
 /** An automation that never answers: it only records that the call arrived. */

@@ -2,10 +2,10 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWebhookClient } from '../../../src/server/webhooks/client.js';
-import type { WebhookPostOptions } from '../../../src/server/webhooks/client.js';
-import { WebhookError, httpStatusFor } from '../../../src/server/webhooks/errors.js';
-import { normaliseContent } from '../../../src/server/webhooks/normalise.js';
+import { createWebhookClient } from '../../../src/server/automation-client/client.js';
+import type { WebhookPostOptions } from '../../../src/server/automation-client/client.js';
+import { WebhookError, httpStatusFor } from '../../../src/server/automation-client/errors.js';
+import { normaliseContent } from '../../../src/server/automation-client/normalise.js';
 
 interface Recorded {
   method: string;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasUnfilledPlaceholder, mapLeadResult, parseLeadResult } from '../../../src/core/leads.js';
-import { WebhookError, webhookMessages } from '../../../src/server/webhooks/errors.js';
-import { normaliseContent, normaliseLeads } from '../../../src/server/webhooks/normalise.js';
-import { describeTestResult } from '../../../src/server/webhooks/test-result.js';
+import { WebhookError, webhookMessages } from '../../../src/server/automation-client/errors.js';
+import {
+  normaliseContent,
+  normaliseLeads,
+} from '../../../src/server/automation-client/normalise.js';
+import { describeTestResult } from '../../../src/server/automation-client/test-result.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const answer = (text: string, contentType = JSON_TYPE) => ({

@@ -2,17 +2,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookClient } from '../../../src/server/webhooks/client.js';
-import { WebhookError } from '../../../src/server/webhooks/errors.js';
+import { createWebhookClient } from '../../../src/server/automation-client/client.js';
+import { WebhookError } from '../../../src/server/automation-client/errors.js';
 import {
   createGuardedConnector,
   guardedLookup,
-} from '../../../src/server/webhooks/guarded-connector.js';
+} from '../../../src/server/automation-client/guarded-connector.js';
 import {
   checkWebhookUrl,
   isAllowedHost,
   isForbiddenAddress,
-} from '../../../src/server/webhooks/ssrf-guard.js';
+} from '../../../src/server/automation-client/ssrf-guard.js';
 
 const FORBIDDEN = [
   '127.0.0.1',

@@ -8,12 +8,12 @@ import type { AssistantId } from '../../../core/assistants/ids.js';
 import { generationParamsSchema, generationStatusSchema } from '../../../core/api/generations.js';
 import { HttpError, badRequest, unauthorized } from '../../http-errors.js';
 import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from '../../json-depth.js';
-import { failJob, finishWithAnswer } from '../../services/jobs/finish.js';
-import { claimCallback, endUnsuccessfully, readJob } from '../../services/jobs/job-store.js';
-import { hashToken } from '../../services/jobs/runner.js';
-import { StreamFailure, decodeAnswer } from '../../webhooks/answer-stream.js';
-import { MAX_RESPONSE_BYTES } from '../../webhooks/client.js';
-import { WebhookError, webhookMessages as msg } from '../../webhooks/errors.js';
+import { failJob, finishWithAnswer } from '../../services/generations/finish.js';
+import { claimCallback, endUnsuccessfully, readJob } from '../../services/generations/job-store.js';
+import { hashToken } from '../../services/generations/runner.js';
+import { StreamFailure, decodeAnswer } from '../../automation-client/answer-stream.js';
+import { MAX_RESPONSE_BYTES } from '../../automation-client/client.js';
+import { WebhookError, webhookMessages as msg } from '../../automation-client/errors.js';
 import { isJobId } from './own-job.js';
 
 const CALLBACK_REFUSED =

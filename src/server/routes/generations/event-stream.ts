@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../../context.js';
-import type { JobEnd, JobEvent } from '../../services/jobs/job-bus.js';
-import { CANCELLED_MESSAGE, readJob, type JobRow } from '../../services/jobs/job-store.js';
+import type { JobEnd, JobEvent } from '../../services/generations/job-bus.js';
+import { CANCELLED_MESSAGE, readJob, type JobRow } from '../../services/generations/job-store.js';
 
 /** A comment at least this often keeps proxies from closing an idle stream. */
 const KEEPALIVE_MS = 15_000;

@@ -18,11 +18,11 @@ import {
   CANCELLED_MESSAGE,
   endUnsuccessfully,
   listOwnJobs,
-} from '../../services/jobs/job-store.js';
-import { prepareGenerate, prepareRevise } from '../../services/jobs/prepare.js';
+} from '../../services/generations/job-store.js';
+import { prepareGenerate, prepareRevise } from '../../services/generations/prepare.js';
 import { requireTenant } from '../../tenancy/plugin.js';
-import { generateErrorResponses } from '../generate/error-responses.js';
-import { jobOptions } from '../generate/job-options.js';
+import { generateErrorResponses } from './error-responses.js';
+import { jobOptions } from './job-options.js';
 import { jobOwner, ownJob } from './own-job.js';
 import { generationEventsRoute } from './events-route.js';
 import { automationCallbackRoute } from './callback-route.js';

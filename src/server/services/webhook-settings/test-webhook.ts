@@ -1,8 +1,11 @@
 import type { WebhookTestResult } from '../../../core/api/webhooks.js';
 import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
-import type { WebhookClient } from '../../webhooks/client.js';
-import { describeTestResult, type WebhookTestOutcome } from '../../webhooks/test-result.js';
+import type { WebhookClient } from '../../automation-client/client.js';
+import {
+  describeTestResult,
+  type WebhookTestOutcome,
+} from '../../automation-client/test-result.js';
 import { badRequest } from '../../http-errors.js';
 import { isMask } from '../../secrets.js';
 import { effectiveWebhooks } from '../assistant-access.js';

@@ -4,7 +4,7 @@ import {
   MAX_API_KEY_LENGTH,
   MAX_WEBHOOK_URL_LENGTH,
 } from '../../../core/api/webhooks.js';
-import { checkWebhookUrl } from '../../webhooks/ssrf-guard.js';
+import { checkWebhookUrl } from '../../automation-client/ssrf-guard.js';
 
 /** Names that always mean this machine, whatever DNS says. */
 const LOCAL_NAME = /(^|\.)localhost\.?$/i;

@@ -1,6 +1,6 @@
 import type { ReviseBody } from '../../../core/api/generate.js';
 import type { AppContext } from '../../context.js';
-import { prepareRevise } from '../jobs/prepare.js';
+import { prepareRevise } from './prepare.js';
 import { answerOf } from './generate-content.js';
 import type { Caller } from './webhook-body.js';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http-errors.js';
-import { webhookMessages } from '../../webhooks/errors.js';
+import { webhookMessages } from '../../automation-client/errors.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import { planLimitReached } from '../plan-limit.js';

@@ -3,8 +3,12 @@ import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { AppContext } from '../../context.js';
 import { databaseOutage } from '../../db/unavailable.js';
 import { HttpError } from '../../http-errors.js';
-import { WebhookError, httpStatusFor } from '../../webhooks/errors.js';
-import { normaliseContent, normaliseLeads, type WebhookAnswer } from '../../webhooks/normalise.js';
+import { WebhookError, httpStatusFor } from '../../automation-client/errors.js';
+import {
+  normaliseContent,
+  normaliseLeads,
+  type WebhookAnswer,
+} from '../../automation-client/normalise.js';
 import { unrecordedRow, type JobBus } from './job-bus.js';
 import { endSuccessfully, endUnsuccessfully, type JobRow } from './job-store.js';
 

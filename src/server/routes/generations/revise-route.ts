@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../core/api/common.js';
 import { contentResponseSchema, reviseBodySchema } from '../../../core/api/generate.js';
 import { requireUser } from '../../auth/guards.js';
-import { reviseContent } from '../../services/generate/revise-content.js';
+import { reviseContent } from '../../services/generations/revise-content.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
 import { jobOptions } from './job-options.js';

@@ -1,8 +1,8 @@
 import type { GenerateBody, GenerateResponse } from '../../../core/api/generate.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http-errors.js';
-import type { JobRow } from '../jobs/job-store.js';
-import { prepareGenerate } from '../jobs/prepare.js';
+import type { JobRow } from './job-store.js';
+import { prepareGenerate } from './prepare.js';
 import type { Caller } from './webhook-body.js';
 
 /** What a finished job answers to `POST /api/generate` (or `/api/revise`), as specified. */

@@ -3,9 +3,9 @@ import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantDefinition, FormValues } from '../../../core/assistants/types.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http-errors.js';
-import { assistantWebhookFor, type AssistantWebhook } from '../generate/assistant-webhook.js';
-import { parseFormValues } from '../generate/form-values.js';
-import { generateWebhookBody, reviseWebhookBody, type Caller } from '../generate/webhook-body.js';
+import { assistantWebhookFor, type AssistantWebhook } from './assistant-webhook.js';
+import { parseFormValues } from './form-values.js';
+import { generateWebhookBody, reviseWebhookBody, type Caller } from './webhook-body.js';
 
 /** Everything a job needs, checked: who, which assistant and webhook, what to send. */
 export interface JobSpec {

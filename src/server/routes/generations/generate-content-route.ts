@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../core/api/common.js';
 import { generateBodySchema, generateResponseSchema } from '../../../core/api/generate.js';
 import { requireUser } from '../../auth/guards.js';
-import { generateContent } from '../../services/generate/generate-content.js';
+import { generateContent } from '../../services/generations/generate-content.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
 import { jobOptions } from './job-options.js';
