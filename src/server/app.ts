@@ -21,7 +21,7 @@ import { createActivityRecorder } from './services/activity.js';
 import { createRequestAccounting } from './services/request-accounting.js';
 import { registerTenancy } from './tenancy/plugin.js';
 import { CompanyCache } from './tenancy/company-cache.js';
-import { registerCurrentUser } from './auth/current-user.js';
+import { registerCurrentUser } from './auth/guards.js';
 import { createSessionSigner } from './auth/session-signer.js';
 import { DbSessionStore, SESSION_TTL_MS, sessionCookieName } from './auth/session-store.js';
 import { registerRoutes } from './routes/index.js';
@@ -32,8 +32,9 @@ import { registerWebAssets } from './web-assets.js';
 import { createPageRenderer } from './web-page.js';
 import { createWebhookClient } from './automation-client/client.js';
 import { projectPath } from './db/project-folders.js';
-import { createLocalJobBus } from './services/generations/job-bus.js';
-import { createPgJobBus } from './services/generations/pg-job-bus.js';
+import { createLocalInstanceBus } from './instance-bus/instance-bus.js';
+import { createPgInstanceBus } from './instance-bus/pg-instance-bus.js';
+import { createJobBus } from './services/generations/job-bus.js';
 import { createJobRunner, type JobRunner } from './services/generations/runner.js';
 
 const defaultWebRoot = projectPath('dist/web');
@@ -73,10 +74,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ?? (await (opts.opening?.database ?? openConfiguredDatabase(config, app.log)));
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const allowHosts = [...config.WEBHOOK_ALLOW_HOSTS];
-  const jobEvents =
+  const instances =
     database.kind === 'postgres' && config.DATABASE_URL
-      ? createPgJobBus({ connectionString: config.DATABASE_URL, log: app.log })
-      : createLocalJobBus();
+      ? createPgInstanceBus({ connectionString: config.DATABASE_URL, log: app.log })
+      : createLocalInstanceBus();
+  const jobEvents = createJobBus(instances);
   const ctx: AppContext = {
     config,
     database,
@@ -94,25 +96,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       demo: config.DEMO_AUTOMATION ? createDemoHandler(config.DEMO_DELAY_MS) : undefined,
     }),
     jobEvents,
+    // A change made here is told to the other instances, whose tenant caches read it again.
     companies: new CompanyCache(database.db, config.TENANT_CACHE_MS, (slug) =>
-      jobEvents.announceCompanyChange(slug),
+      instances.send('company', slug),
     ),
     jobs: undefined as unknown as JobRunner,
   };
-  // Other instances' company changes reach this instance's tenant cache (decision 019).
-  jobEvents.onCompanyChange((slug) => ctx.companies.drop(slug));
+  // Other instances' company changes reach this instance's tenant cache (decision 019); after a
+  // gap in the messages it forgets everything.
+  instances.listen('company', (slug) => ctx.companies.drop(slug));
+  instances.onGap(() => ctx.companies.drop('*'));
   ctx.jobs = createJobRunner(ctx, jobEvents);
   ctx.jobs.startBackground();
   app.decorate('ctx', ctx);
-  // Event streams never end by themselves: they end first, so the server can drain.
-  app.addHook('preClose', async () => {
-    for (const end of [...ctx.jobs.streams]) end();
-  });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.addHook('onClose', async () => {
     redis?.disconnect();
     await ctx.jobs.stop();
-    await jobEvents.close();
+    await instances.close();
     await ctx.activity.stop();
     await ctx.accounting.stop();
     await ctx.webhooks.close();

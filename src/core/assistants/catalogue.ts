@@ -1,7 +1,7 @@
 import { ASSISTANT_IDS, ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from './ids.js';
 import { customizationKeysOf, type CustomizationKeyInfo } from './form-helpers.js';
 import { ASSISTANT_LIST } from './registry.js';
-import type { AssistantDefinition } from './types.js';
+import type { AssistantDefinition } from './ids.js';
 
 export {
   customizationOf,

@@ -8,7 +8,6 @@ import {
 import type { AssistantId } from './ids.js';
 import type {
   AssistantCustomization,
-  AssistantDefinition,
   AssistantEntry,
   AssistantForm,
   Customization,
@@ -18,6 +17,7 @@ import type {
   GroupOption,
   WarnLogger,
 } from './types.js';
+import type { AssistantDefinition } from './ids.js';
 
 /** What the form helpers read of an assistant: its id and its form part. */
 type FormOf = Pick<AssistantDefinition, 'id'> & Pick<AssistantForm, 'fields' | 'defaults'>;

@@ -1,8 +1,14 @@
 import { ASSISTANT_LIST } from './registry.js';
-import type { AssistantEntry } from './types.js';
+import type { AssistantDefinitionOf, AssistantEntry, FormValues } from './types.js';
 
 /** An assistant's id, as the registry (registry.ts) lists them. */
 export type AssistantId = (typeof ASSISTANT_LIST)[number]['id'];
+
+/** One assistant of the catalogue with its form part loaded (catalogue.ts). */
+export type AssistantDefinition<V extends FormValues = FormValues> = AssistantDefinitionOf<
+  AssistantId,
+  V
+>;
 
 /** The assistants' ids, in sidebar order. */
 export const ASSISTANT_IDS = ASSISTANT_LIST.map((entry) => entry.id) as unknown as readonly [
@@ -17,7 +23,7 @@ export function isAssistantId(value: unknown): value is AssistantId {
 /** Every assistant's light part (names, icon, webhook tab, output kind), keyed by id. */
 export const ASSISTANT_ENTRIES = Object.fromEntries(
   ASSISTANT_LIST.map((entry) => [entry.id, entry]),
-) as unknown as Record<AssistantId, AssistantEntry>;
+) as unknown as Record<AssistantId, AssistantEntry<AssistantId>>;
 
 /**
  * Whether an assistant answers with leads (a table, CSV, no streaming), by an id from anywhere

@@ -1,6 +1,7 @@
 import { customizationOf, listFields, resolveOptions } from './form-helpers.js';
 import { GENERIC } from './schema-helpers.js';
-import type { AssistantDefinition, Customization, FormValues, WarnLogger } from './types.js';
+import type { Customization, FormValues, WarnLogger } from './types.js';
+import type { AssistantDefinition } from './ids.js';
 
 /** A value outside its field's options: the path inside the form values and the message. */
 export interface OptionIssue {

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod/mini';
 import type { DemoRequest } from '../demo/demo-request.js';
-import type { AssistantId } from './ids.js';
 import type { CustomizationKey } from './customization-keys.js';
 
 /** The values of an assistant form, as the form holds them and the schema checks them. */
@@ -134,7 +133,7 @@ type WebhookTab = { label: string; position: number } | 'data-only' | 'none';
  * transformation) with the assistant's workspace, `demo()` (the demo automation's writer, a
  * `*.server.ts` module the client build never contains) on the server only.
  */
-export interface AssistantEntry<Id extends string = AssistantId> {
+export interface AssistantEntry<Id extends string = string> {
   id: Id;
   /** Sidebar and history name (docs/product.md#assistants). */
   displayName: string;
@@ -207,8 +206,8 @@ export interface AssistantForm<V extends FormValues = FormValues> {
 }
 
 /** One assistant of the catalogue with its form part loaded. */
-export type AssistantDefinition<V extends FormValues = FormValues> = Omit<
-  AssistantEntry,
+export type AssistantDefinitionOf<Id extends string, V extends FormValues = FormValues> = Omit<
+  AssistantEntry<Id>,
   'form' | 'demo' | 'n8nPrompt'
 > &
   AssistantForm<V>;

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../core/api/common.js';
 import type { Db } from '../db/connection.js';
 import { companies, users } from '../db/schema.js';
-import { forbidden } from '../http-errors.js';
-import { isOperatorStaff } from '../policies/actor.js';
-import { requireTenant } from '../tenancy/plugin.js';
-import { requireUser } from './guards.js';
 
 export interface AuthUser {
   id: number;
@@ -56,7 +51,7 @@ export const authUserColumns = {
   createdAt: users.createdAt,
 };
 
-async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const [row] = await db
     .select(authUserColumns)
     .from(users)
@@ -64,44 +59,4 @@ async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Loads the signed-in user, before the request's input is validated. A session counts only on
- * the company it was made on; operator staff signed in on the platform tenant may also act in
- * any company (support, management). The session store reads the user and their company with
- * the session row (one query, decision 019); a session made during this request (sign-in) reads
- * them here.
- *
- * Then, for every API route not marked `public`, who the caller is is settled before what they
- * sent (issue 26): signed out, 401 (or the 404/400 of an unknown or malformed company); signed
- * in on another company, the same 403 whether the company named exists or not, so the answer
- * tells nothing of other companies or of the session; a password that must be changed, 403.
- * Only then does validation run, and the route's own rules (roles, subjects) after it.
- */
-export function registerCurrentUser(app: FastifyInstance, db: Db) {
-  app.decorateRequest('user', null);
-  app.decorateRequest('signedInElsewhere', false);
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    await loadUser(request, db);
-    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
-    if (request.routeOptions.config.public) return;
-    if (request.signedInElsewhere && !request.routeOptions.config.asksWhoIsSignedIn) {
-      throw forbidden();
-    }
-    requireTenant(request);
-    requireUser(request);
-  });
-}
-
-async function loadUser(request: FastifyRequest, db: Db) {
-  const { userId, companyId, loadedUser } = request.session ?? {};
-  if (!userId) return;
-  const user = loadedUser?.user.id === userId ? loadedUser.user : await loadAuthUser(db, userId);
-  if (!user) return;
-  const sameCompany = request.tenant !== null && companyId === request.tenant.id;
-  const operatorFromPlatform =
-    request.tenant !== null && isOperatorStaff(user) && companyId === user.companyId;
-  if (sameCompany || operatorFromPlatform) request.user = user;
-  else request.signedInElsewhere = true;
 }

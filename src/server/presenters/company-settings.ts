@@ -1,5 +1,5 @@
 import type { CompanySettings } from '../../core/api/company-settings.js';
-import type { Company } from '../tenancy/plugin.js';
+import type { Company } from '../tenancy/companies.js';
 
 /** What leaves the server about a company's settings; `canEditPlan` from the policy. */
 export function presentCompanySettings(company: Company, canEditPlan: boolean): CompanySettings {

@@ -1,7 +1,7 @@
 import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
 import type { TenantInfo } from '../../core/api/tenant.js';
 import { sanitizeCss } from '../services/company-settings/sanitize-css.js';
-import type { Company } from '../tenancy/plugin.js';
+import type { Company } from '../tenancy/companies.js';
 
 /**
  * Stored CSS is sanitised on save; it is sanitised again on the way out (rows written before the

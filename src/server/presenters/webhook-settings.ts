@@ -5,7 +5,7 @@ import {
 } from '../../core/api/webhooks.js';
 import { ASSISTANT_IDS, type AssistantId } from '../../core/assistants/ids.js';
 import { maskSecret } from '../secrets.js';
-import type { StoredWebhook } from '../services/webhook-settings/stored-webhooks.js';
+import type { StoredWebhook } from '../services/webhook-settings/stored-webhook.js';
 
 type Stored = Record<AssistantId, StoredWebhook>;
 

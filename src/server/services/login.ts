@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { companies, loginFailures, users } from '../db/schema.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { HttpError } from '../http-errors.js';
-import type { Company } from '../tenancy/plugin.js';
+import type { Company } from '../tenancy/companies.js';
 import { authUserColumns, type AuthUser } from '../auth/current-user.js';
 import { allows } from '../policies/authorize.js';
 import { userPolicy } from '../policies/users.js';

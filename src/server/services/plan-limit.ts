@@ -1,8 +1,8 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../context.js';
+import type { Db } from '../db/connection.js';
 import { planUsage } from '../db/schema.js';
 import { HttpError } from '../http-errors.js';
-import type { Company } from '../tenancy/plugin.js';
+import type { Company } from '../tenancy/companies.js';
 
 /** The first instant of the current calendar month, in UTC. */
 export function startOfMonthUtc(now = new Date()): Date {
@@ -53,7 +53,7 @@ export interface PlanReservation {
  * from the event count resets nobody's usage (docs/decisions/006).
  */
 export async function reserveGeneration(
-  ctx: AppContext,
+  ctx: { db: Db },
   company: Company,
   now: Date = new Date(),
 ): Promise<PlanReservation> {
@@ -135,11 +135,7 @@ export function reservationStatement(v: ReservationValues, only: SQL = sql`true`
 export const UNIT_GIVEN_BACK = sql<number>`greatest(${planUsage.used} - 1, 0)`;
 
 /** Gives one unit of a month back (a job that failed or was cancelled, on any instance). */
-async function releaseUnit(
-  ctx: Pick<AppContext, 'db'>,
-  companyId: number,
-  month: Date,
-): Promise<void> {
+async function releaseUnit(ctx: { db: Db }, companyId: number, month: Date): Promise<void> {
   await ctx.db
     .update(planUsage)
     .set({ used: UNIT_GIVEN_BACK })

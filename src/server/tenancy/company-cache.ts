@@ -1,6 +1,6 @@
 import { PLATFORM_COMPANY_ID } from '../../core/roles.js';
 import type { Db } from '../db/connection.js';
-import { findCompanyBySlug, type Company } from './plugin.js';
+import { findCompanyBySlug, type Company } from './companies.js';
 
 /** Entries kept at most; beyond it the cache starts afresh (random subdomains cannot grow it). */
 const MAX_ENTRIES = 10_000;

@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connection.js';
-import { companies } from '../db/schema.js';
+import type { Company } from './companies.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { CompanyCache } from './company-cache.js';
 import { resolveTenant } from './resolve.js';
-
-export type Company = typeof companies.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,11 +10,6 @@ declare module 'fastify' {
     tenant: Company | null;
     tenantError: string | null;
   }
-}
-
-export async function findCompanyBySlug(db: Db, slug: string): Promise<Company | null> {
-  const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
-  return row ?? null;
 }
 
 /**

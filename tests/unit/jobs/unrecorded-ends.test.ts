@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createLocalJobBus,
-  UnrecordedEnds,
-} from '../../../src/server/services/generations/job-bus.js';
+import { createLocalInstanceBus } from '../../../src/server/instance-bus/instance-bus.js';
+import { createJobBus, UnrecordedEnds } from '../../../src/server/services/generations/job-bus.js';
 
 const failed = (id: string, error = 'The database is read-only at the moment.') => ({
   type: 'end' as const,
@@ -41,7 +39,7 @@ describe('UnrecordedEnds', () => {
   });
 
   it("are what the embedded database's bus answers, as it publishes them", () => {
-    const bus = createLocalJobBus();
+    const bus = createJobBus(createLocalInstanceBus());
     bus.publish(failed('b', 'The database has no disk space left.'));
     expect(bus.unrecordedEnd('b')?.error).toBe('The database has no disk space left.');
     expect(bus.unrecordedEnd('other')).toBe(undefined);

@@ -8,11 +8,8 @@ import { defineAssistant } from '../../../src/core/assistants/define.js';
 import { customizationKeysOf, defaultsFor } from '../../../src/core/assistants/form-helpers.js';
 import { ASSISTANT_LIST } from '../../../src/core/assistants/registry.js';
 import { minText } from '../../../src/core/assistants/schema-helpers.js';
-import type {
-  AssistantDefinition,
-  AssistantForm,
-  DemoAnswer,
-} from '../../../src/core/assistants/types.js';
+import type { AssistantForm, DemoAnswer } from '../../../src/core/assistants/types.js';
+import type { AssistantDefinition } from '../../../src/core/assistants/ids.js';
 import { formatForDisplay } from '../../../src/core/formatting/content.js';
 import { demoAnswer } from '../../../src/server/demo/respond.js';
 import {

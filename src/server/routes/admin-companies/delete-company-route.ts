@@ -5,7 +5,8 @@ import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
 import { companyPolicy } from '../../policies/companies.js';
 import { deleteCompany } from '../../services/companies/delete-company.js';
-import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { findCompanyBySlug } from '../../tenancy/companies.js';
 
 export async function deleteCompanyRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

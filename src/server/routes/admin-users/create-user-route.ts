@@ -7,7 +7,8 @@ import { authorize } from '../../policies/authorize.js';
 import { userPolicy } from '../../policies/users.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
 import { createUser } from '../../services/users/create-user.js';
-import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { findCompanyBySlug } from '../../tenancy/companies.js';
 
 export async function createUserRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

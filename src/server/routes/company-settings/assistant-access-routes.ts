@@ -12,7 +12,8 @@ import {
 } from '../../services/company-settings/assistant-access-settings.js';
 import { authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';
-import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { findCompanyBySlug } from '../../tenancy/companies.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['company-settings'];

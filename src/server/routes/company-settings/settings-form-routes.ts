@@ -13,7 +13,8 @@ import { allows, authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';
 import { presentCompanySettings } from '../../presenters/company-settings.js';
 import { updateCompanySettings } from '../../services/company-settings/update-company-settings.js';
-import { findCompanyBySlug, requireTenant, type Company } from '../../tenancy/plugin.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { findCompanyBySlug, type Company } from '../../tenancy/companies.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['company-settings'];

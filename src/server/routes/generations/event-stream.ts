@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../../context.js';
-import type { JobEnd, JobEvent } from '../../services/generations/job-bus.js';
+import type { JobEnd, JobEvent } from '../../services/generations/job-events.js';
 import { CANCELLED_MESSAGE, readJob, type JobRow } from '../../services/generations/job-store.js';
 
 /** A comment at least this often keeps proxies from closing an idle stream. */
@@ -26,6 +26,8 @@ export class JobEventStream {
 
   constructor(
     private readonly ctx: AppContext,
+    /** The app's open streams, ended when it closes (events-route.ts). */
+    private readonly open: Set<() => void>,
     private readonly raw: ServerResponse,
     private readonly jobId: string,
     resumeFrom: number,
@@ -37,7 +39,7 @@ export class JobEventStream {
       this.write(': keepalive\n\n');
       this.catchUpLiveOrSaved();
     }, KEEPALIVE_MS);
-    ctx.jobs.streams.add(this.close);
+    open.add(this.close);
     raw.on('close', this.close);
   }
 
@@ -157,7 +159,7 @@ export class JobEventStream {
     clearInterval(this.keepalive);
     clearTimeout(this.gapTimer);
     this.unsubscribe();
-    this.ctx.jobs.streams.delete(this.close);
+    this.open.delete(this.close);
     if (!this.raw.writableEnded) this.raw.end();
   };
 }

@@ -15,6 +15,12 @@ function resumeOffset(header: unknown): number {
 export async function generationEventsRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
+  // Event streams never end by themselves: they end first when the app closes, so the server
+  // can drain.
+  const open = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
 
   app.get(
     '/generations/:id/events',
@@ -55,6 +61,7 @@ export async function generationEventsRoute(fastify: FastifyInstance) {
       reply.raw.flushHeaders();
       const stream = new JobEventStream(
         ctx,
+        open,
         reply.raw,
         row.id,
         resumeOffset(request.headers['last-event-id']),

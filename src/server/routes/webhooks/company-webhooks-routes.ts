@@ -8,7 +8,8 @@ import { webhookPolicy } from '../../policies/webhooks.js';
 import { copyPlatformDefaults } from '../../services/webhook-settings/copy-platform-defaults.js';
 import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
 import { readWebhookSettings } from '../../services/webhook-settings/stored-webhooks.js';
-import { findCompanyBySlug, requireTenant } from '../../tenancy/plugin.js';
+import { requireTenant } from '../../tenancy/plugin.js';
+import { findCompanyBySlug } from '../../tenancy/companies.js';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { findCompanyBySlug, type Company } from '../../tenancy/plugin.js';
+import { findCompanyBySlug, type Company } from '../../tenancy/companies.js';
 
 /**
  * The company a webhook request names (`companyId` in its body, path or query), or the tenant

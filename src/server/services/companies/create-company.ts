@@ -3,7 +3,7 @@ import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import type { AppContext } from '../../context.js';
 import { assistantAccess, companies } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
-import type { Company } from '../../tenancy/plugin.js';
+import type { Company } from '../../tenancy/companies.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 
 export interface CreateCompanyOptions {

@@ -3,7 +3,7 @@ import { COMPANY_ID_LOCKED, type CompanySettingsBody } from '../../../core/api/c
 import type { Db } from '../../db/connection.js';
 import { companies } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
-import type { Company } from '../../tenancy/plugin.js';
+import type { Company } from '../../tenancy/companies.js';
 import { normalizeCustomization } from './normalize-customization.js';
 import { sanitizeCss } from './sanitize-css.js';
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { noWebhookMessage } from '../../../core/api/no-webhook.js';
-import type { AssistantDefinition } from '../../../core/assistants/types.js';
-import type { AppContext } from '../../context.js';
+import type { AssistantDefinition } from '../../../core/assistants/ids.js';
+import type { GenerationDeps } from './deps.js';
 import { preparedFor } from '../../db/prepared.js';
 import { assistantAccess, companies, webhookSettings } from '../../db/schema.js';
 import { conflict, forbidden } from '../../http-errors.js';
-import type { Company } from '../../tenancy/plugin.js';
+import type { Company } from '../../tenancy/companies.js';
 import {
   chooseWebhook,
   isAssistantEnabled,
@@ -52,7 +52,7 @@ interface KeptWebhook {
  * otherwise). Reads only this assistant's rows and decrypts only the key it will send.
  */
 export async function assistantWebhookFor(
-  ctx: AppContext,
+  ctx: GenerationDeps,
   company: Company,
   assistant: AssistantDefinition,
 ): Promise<AssistantWebhook> {

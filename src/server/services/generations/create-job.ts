@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
-import type { Company } from '../../tenancy/plugin.js';
+import type { GenerationDeps } from './deps.js';
+import type { Company } from '../../tenancy/companies.js';
 import { preparedFor } from '../../db/prepared.js';
 import { reservationStatement, reservationValues, startOfMonthUtc } from '../plan-limit.js';
 import type { JobRow } from './job-store.js';
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<GenerationDeps, 'db'>;
 
 /** The job's own columns (the rest start empty: running, no text, no result yet). */
 export interface NewJob {

@@ -1,6 +1,6 @@
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
-import type { AppContext } from '../../context.js';
+import type { GenerationDeps } from './deps.js';
 import { databaseOutage } from '../../db/unavailable.js';
 import { HttpError } from '../../http-errors.js';
 import { WebhookError, httpStatusFor } from '../../automation-client/errors.js';
@@ -9,10 +9,11 @@ import {
   normaliseLeads,
   type WebhookAnswer,
 } from '../../automation-client/normalise.js';
-import { unrecordedRow, type JobBus } from './job-bus.js';
+import type { JobBus } from './job-bus.js';
+import { unrecordedRow } from './job-events.js';
 import { endSuccessfully, endUnsuccessfully, type JobRow } from './job-store.js';
 
-type Ctx = Pick<AppContext, 'db' | 'log' | 'activity'>;
+type Ctx = Pick<GenerationDeps, 'db' | 'log' | 'activity'>;
 
 /** How a job's run ended, for the request that waits on it on this instance. */
 export type Outcome =

@@ -1,9 +1,6 @@
 import { optionIssues } from '../../../core/assistants/option-check.js';
-import type {
-  AssistantDefinition,
-  Customization,
-  FormValues,
-} from '../../../core/assistants/types.js';
+import type { Customization, FormValues } from '../../../core/assistants/types.js';
+import type { AssistantDefinition } from '../../../core/assistants/ids.js';
 import { badRequest } from '../../http-errors.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { GenerateBody, GenerateResponse } from '../../../core/api/generate.js';
-import type { AppContext } from '../../context.js';
+import type { GenerationDeps } from './deps.js';
+import type { JobRunner } from './runner.js';
 import { HttpError } from '../../http-errors.js';
 import type { JobRow } from './job-store.js';
 import { prepareGenerate } from './prepare.js';
@@ -26,7 +27,7 @@ export function answerOf(row: JobRow): GenerateResponse {
  * says. Nothing is saved when any step fails, and the unit is given back.
  */
 export async function generateContent(
-  ctx: AppContext,
+  ctx: GenerationDeps & { jobs: JobRunner },
   caller: Omit<Caller, 'sessionId'>,
   body: GenerateBody,
   opts: { requestId: string; origin: string },

@@ -1,65 +1,22 @@
-import type { JobRow } from './job-store.js';
+import type { InstanceBus } from '../../instance-bus/instance-bus.js';
+import {
+  unrecordedState,
+  type JobEvent,
+  type JobListener,
+  type UnrecordedEnd,
+} from './job-events.js';
+import { fromWire, toWire, type Wire } from './job-wire.js';
 
-/** What a reader needs of a job's final state. */
-export type JobEnd = Pick<JobRow, 'status' | 'historyId' | 'result' | 'content' | 'error'>;
-
-/**
- * What happens to a job, as every instance hears it (docs/decisions/009):
- * - `delta`: text the automation sent, starting at character `offset` of the job's text;
- * - `end`: the job reached its final state (read it from the database; in the process that
- *   ended it, `row` is that state already, so its readers read nothing: decision 025; it is also
- *   the failure this process could not record, the database refusing writes, which reaches the
- *   other instances with its status and error: decision 005);
- * - `cancel`: a user cancelled it (the instance running it aborts its automation call).
- */
-export type JobEvent =
-  | { type: 'delta'; id: string; offset: number; text: string }
-  | { type: 'end'; id: string; row?: JobEnd }
-  | { type: 'cancel'; id: string };
-
-export type JobListener = (event: JobEvent) => void;
-
-/** A company another instance changed (its id), or `*`: changes may have been missed. */
-export type CompanyChangeListener = (companyId: string) => void;
-
+/** A job's events, for this instance's listeners and, through the instance bus, every other's. */
 export interface JobBus {
   publish(event: JobEvent): void;
   /** Listens to one job's events; returns the function that stops listening. */
   subscribe(id: string, listener: JobListener): () => void;
   /**
-   * Tells the other instances that a company was created, changed or deleted, so their tenant
-   * caches read it again (decision 019). This instance is not told: it forgot it already.
-   */
-  announceCompanyChange(companyId: string): void;
-  /** The one listener for other instances' company changes (the tenant cache). */
-  onCompanyChange(listener: CompanyChangeListener): void;
-  /**
    * The end of a job whose failure the database refused to record, as this instance heard it
    * (its own or another's), while the row still says running.
    */
   unrecordedEnd(id: string): UnrecordedEnd | undefined;
-  close(): Promise<void>;
-}
-
-export interface UnrecordedEnd {
-  status: 'failed' | 'cancelled';
-  error: string;
-  at: Date;
-}
-
-/**
- * The final state an `end` carries when the database refused to record it (decision 005): an
- * end that comes with its state and did not succeed. Null for any other event.
- */
-export function unrecordedState(event: JobEvent): Omit<UnrecordedEnd, 'at'> | null {
-  if (event.type !== 'end' || !event.row) return null;
-  const { status, error } = event.row;
-  return status === 'failed' || status === 'cancelled' ? { status, error: error ?? '' } : null;
-}
-
-/** The final state of a job whose end the database refused to record: no text, no history. */
-export function unrecordedRow(status: UnrecordedEnd['status'], error: string): JobEnd {
-  return { status, error, historyId: null, result: null, content: '' };
 }
 
 /** Unrecorded failures kept per instance: the most recent ones, for readers who come later. */
@@ -119,15 +76,23 @@ export class LocalListeners {
   }
 }
 
-/** PGlite (one process): events stay in this process; there is no other instance to tell. */
-export function createLocalJobBus(): JobBus {
+/**
+ * Job events reach this instance's listeners at once and the other instances as `job` messages
+ * of the instance bus (LISTEN/NOTIFY on PostgreSQL; nothing else to tell on PGlite). Should the
+ * bus lose some, readers catch up from the database (the job's saved text and final state).
+ */
+export function createJobBus(bus: InstanceBus): JobBus {
   const listeners = new LocalListeners();
+  bus.listen('job', (message) => {
+    const event = fromWire(JSON.parse(message) as Wire);
+    if (event) listeners.deliver(event);
+  });
   return {
-    publish: (event) => listeners.deliver(event),
+    publish(event) {
+      listeners.deliver(event);
+      for (const wire of toWire(event)) bus.send('job', JSON.stringify(wire));
+    },
     subscribe: (id, listener) => listeners.add(id, listener),
-    announceCompanyChange: () => undefined,
-    onCompanyChange: () => undefined,
     unrecordedEnd: (id) => listeners.unrecorded.get(id),
-    close: async () => undefined,
   };
 }

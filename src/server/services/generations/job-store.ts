@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { GenerationDeps } from './deps.js';
 import { preparedFor } from '../../db/prepared.js';
 import { generationJobs, planUsage } from '../../db/schema.js';
 import { UNIT_GIVEN_BACK } from '../plan-limit.js';
 
 export type JobRow = typeof generationJobs.$inferSelect;
 export type JobStatus = JobRow['status'];
-type Ctx = Pick<AppContext, 'db' | 'log'>;
+type Ctx = Pick<GenerationDeps, 'db' | 'log'>;
 
 export const INTERRUPTED_MESSAGE = 'The generation was interrupted, please try again.';
 export const CANCELLED_MESSAGE = 'The generation was cancelled.';

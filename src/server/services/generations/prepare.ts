@@ -1,7 +1,8 @@
 import type { GenerateBody, ReviseBody } from '../../../core/api/generate.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
-import type { AssistantDefinition, FormValues } from '../../../core/assistants/types.js';
-import type { AppContext } from '../../context.js';
+import type { FormValues } from '../../../core/assistants/types.js';
+import type { AssistantDefinition } from '../../../core/assistants/ids.js';
+import type { GenerationDeps } from './deps.js';
 import { badRequest } from '../../http-errors.js';
 import { assistantWebhookFor, type AssistantWebhook } from './assistant-webhook.js';
 import { parseFormValues } from './form-values.js';
@@ -23,7 +24,7 @@ export interface JobSpec {
  * `POST /api/generate` has always checked them.
  */
 export async function prepareGenerate(
-  ctx: AppContext,
+  ctx: GenerationDeps,
   caller: Omit<Caller, 'sessionId'>,
   body: GenerateBody,
 ): Promise<JobSpec> {
@@ -42,7 +43,7 @@ export async function prepareGenerate(
 
 /** A revision: never of leads (400), then as a generation. */
 export async function prepareRevise(
-  ctx: AppContext,
+  ctx: GenerationDeps,
   caller: Omit<Caller, 'sessionId'>,
   body: ReviseBody,
 ): Promise<JobSpec> {

@@ -1,5 +1,6 @@
 import type { ReviseBody } from '../../../core/api/generate.js';
-import type { AppContext } from '../../context.js';
+import type { GenerationDeps } from './deps.js';
+import type { JobRunner } from './runner.js';
 import { prepareRevise } from './prepare.js';
 import { answerOf } from './generate-content.js';
 import type { Caller } from './webhook-body.js';
@@ -10,7 +11,7 @@ import type { Caller } from './webhook-body.js';
  * generation.
  */
 export async function reviseContent(
-  ctx: AppContext,
+  ctx: GenerationDeps & { jobs: JobRunner },
   caller: Omit<Caller, 'sessionId'>,
   body: ReviseBody,
   opts: { requestId: string; origin: string },

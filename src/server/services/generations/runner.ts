@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context.js';
+import type { GenerationDeps } from './deps.js';
 import { HttpError } from '../../http-errors.js';
 import { webhookMessages } from '../../automation-client/errors.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
@@ -37,8 +37,6 @@ export interface JobRunner {
   waitForEnd(id: string): Promise<JobRow>;
   /** Aborts the call of a job running here (after it was marked cancelled). */
   abortLocal(id: string): void;
-  /** Readers of Server-Sent Events, ended when the app closes. */
-  readonly streams: Set<() => void>;
   /** Starts the heartbeat, the saving of text so far and the sweep. */
   startBackground(): void;
   /** Marks this instance's running jobs interrupted and stops (app close). */
@@ -62,9 +60,8 @@ const SAVE_BATCH = 500;
 /** A job whose heartbeat is older than this many heartbeats is taken as interrupted. */
 const STALE_BEATS = 6;
 
-export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
+export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
   const locals = new Map<string, LocalJob>();
-  const streams = new Set<() => void>();
   const timers: NodeJS.Timeout[] = [];
   let stopping = false;
   const unsubscribeCancels = new Map<string, () => void>();
@@ -156,7 +153,6 @@ export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
   }
 
   return {
-    streams,
     async start(spec, opts) {
       const { company, user } = spec.caller;
       const max = ctx.config.MAX_RUNNING_PER_COMPANY;
@@ -263,7 +259,6 @@ export function createJobRunner(ctx: AppContext, bus: JobBus): JobRunner {
     async stop() {
       stopping = true;
       for (const timer of timers) clearInterval(timer);
-      for (const end of [...streams]) end();
       const running = [...locals.entries()];
       for (const [id] of running) {
         const end = { status: 'failed' as const, error: INTERRUPTED_MESSAGE, errorStatus: 503 };

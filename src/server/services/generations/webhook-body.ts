@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AssistantDefinition, FormValues } from '../../../core/assistants/types.js';
+import type { FormValues } from '../../../core/assistants/types.js';
+import type { AssistantDefinition } from '../../../core/assistants/ids.js';
 import type { AuthUser } from '../../auth/current-user.js';
-import type { Company } from '../../tenancy/plugin.js';
+import type { Company } from '../../tenancy/companies.js';
 
 /** Who and where a generation is for: always taken from the server, never from the client. */
 export interface Caller {

@@ -6,12 +6,8 @@ import { webhookSettings } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 import { isMask } from '../../secrets.js';
 import { presentWebhookSettings } from '../../presenters/webhook-settings.js';
-import {
-  decryptKey,
-  loadStoredWebhooks,
-  type StoredWebhook,
-  type WebhookSettingsContext,
-} from './stored-webhooks.js';
+import type { StoredWebhook } from './stored-webhook.js';
+import { decryptKey, loadStoredWebhooks, type WebhookSettingsContext } from './stored-webhooks.js';
 
 import {
   apiKeyProblem,

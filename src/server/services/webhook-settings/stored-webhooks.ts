@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
-import type {
-  ResponseMode,
-  WebhookSettings,
-  WebhookSummaries,
-} from '../../../core/api/webhooks.js';
+import type { WebhookSettings, WebhookSummaries } from '../../../core/api/webhooks.js';
 import type { AppContext } from '../../context.js';
+import type { StoredWebhook } from './stored-webhook.js';
 import type { Db } from '../../db/connection.js';
 import { webhookSettings } from '../../db/schema.js';
 import {
@@ -15,13 +12,6 @@ import {
 
 /** What the webhook-settings services need from the app context. */
 export type WebhookSettingsContext = Pick<AppContext, 'db' | 'secrets' | 'allowHosts' | 'log'>;
-
-/** A company's stored webhook for one assistant, the key still encrypted. */
-export interface StoredWebhook {
-  webhookUrl: string;
-  apiKeyEncrypted: string;
-  responseMode: ResponseMode;
-}
 
 /** A company's stored webhooks for all eleven assistants (empty where no row exists). */
 export async function loadStoredWebhooks(

@@ -9,12 +9,12 @@ import {
 } from '../../../../core/assistants/form-helpers.js';
 import type {
   AssistantCustomization,
-  AssistantDefinition,
   FieldDescriptor,
   FormSection,
   FormValues,
   GroupOption,
 } from '../../../../core/assistants/types.js';
+import type { AssistantDefinition } from '../../../../core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormFieldRenderer } from './form-field-renderer.js';

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookClient } from '../../automation-client/client.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { SecretBox } from '../../secrets.js';
+import type { CompanyCache } from '../../tenancy/company-cache.js';
+import type { ActivityRecorder } from '../activity.js';
+
+/**
+ * What the generation services use of the app: a part of its context (`AppContext` satisfies
+ * it), declared here so that nothing in this folder imports the context, which names the runner
+ * and the bus (no import loop through context.ts).
+ */
+export interface GenerationDeps {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  secrets: SecretBox;
+  activity: ActivityRecorder;
+  /** The outgoing automation client (SSRF-guarded, keep-alive pool). */
+  webhooks: WebhookClient;
+  companies: CompanyCache;
+}
