@@ -43,7 +43,7 @@ export class UnrecordedEnds {
 }
 
 /** Listeners per job id, delivered in-process. */
-export class LocalListeners {
+class LocalListeners {
   private readonly byJob = new Map<string, Set<JobListener>>();
   /** The unrecorded failures delivered here, for readers who come later. */
   readonly unrecorded = new UnrecordedEnds();
