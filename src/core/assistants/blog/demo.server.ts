@@ -1,4 +1,4 @@
-import { blogArticle } from '../../demo/blog.js';
+import { blogArticle } from './demo-writer.js';
 import type { DemoAnswer } from '../types.js';
 
 /** The demo automation's answer (server only: the client build leaves `*.server.ts` out). */

@@ -1,4 +1,4 @@
-import { facebookPost } from '../../demo/social.js';
+import { facebookPost } from './demo-writer.js';
 import type { DemoAnswer } from '../types.js';
 
 /** The demo automation's answer (server only: the client build leaves `*.server.ts` out). */

@@ -1,4 +1,4 @@
-import { insightEmail } from '../../demo/emails.js';
+import { insightEmail } from '../email/demo-writer.js';
 import type { DemoAnswer } from '../types.js';
 
 /** The demo automation's answer (server only: the client build leaves `*.server.ts` out). */

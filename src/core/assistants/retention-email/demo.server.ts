@@ -1,4 +1,4 @@
-import { retentionEmail } from '../../demo/emails.js';
+import { retentionEmail } from '../email/demo-writer.js';
 import type { DemoAnswer } from '../types.js';
 
 /** The demo automation's answer (server only: the client build leaves `*.server.ts` out). */

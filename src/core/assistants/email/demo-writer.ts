@@ -1,5 +1,5 @@
-import { capitalise, humanise, lowerFirst } from './demo-request.js';
-import type { DemoRequest } from './demo-request.js';
+import { capitalise, humanise, lowerFirst } from '../../demo/demo-request.js';
+import type { DemoRequest } from '../../demo/demo-request.js';
 
 /** [keywords in the purpose's label or value, subject, opening line]. */
 const PURPOSES: Array<[RegExp, string, string]> = [

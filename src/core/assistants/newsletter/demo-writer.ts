@@ -1,6 +1,6 @@
-import { capitalise, humanise, lowerFirst, titleCase } from './demo-request.js';
-import type { DemoRequest } from './demo-request.js';
-import { createProseDeck, talkingPoints } from './talking-points.js';
+import { capitalise, humanise, lowerFirst, titleCase } from '../../demo/demo-request.js';
+import type { DemoRequest } from '../../demo/demo-request.js';
+import { createProseDeck, talkingPoints } from '../../demo/talking-points.js';
 
 const SECTION_TITLES: Record<string, string> = {
   companyNews: '🏢 Company News',

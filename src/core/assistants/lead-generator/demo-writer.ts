@@ -1,6 +1,6 @@
-import { titleCase } from './demo-request.js';
-import type { DemoRequest } from './demo-request.js';
-import type { Rng } from './random.js';
+import { titleCase } from '../../demo/demo-request.js';
+import type { DemoRequest } from '../../demo/demo-request.js';
+import type { Rng } from '../../demo/random.js';
 
 /** A lead as a real lead-generation workflow sends it (businessName, qualificationStatus). */
 interface DemoLead {

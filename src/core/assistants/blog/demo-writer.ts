@@ -1,7 +1,14 @@
-import { capitalise, clip, humanise, lowerFirst, slugify, titleCase } from './demo-request.js';
-import type { DemoRequest } from './demo-request.js';
-import type { Rng } from './random.js';
-import { createProseDeck, talkingPoints } from './talking-points.js';
+import {
+  capitalise,
+  clip,
+  humanise,
+  lowerFirst,
+  slugify,
+  titleCase,
+} from '../../demo/demo-request.js';
+import type { DemoRequest } from '../../demo/demo-request.js';
+import type { Rng } from '../../demo/random.js';
+import { createProseDeck, talkingPoints } from '../../demo/talking-points.js';
 
 /** Sections per content type: heading and opening sentence; `%t` topic, `%a` audience. */
 const OUTLINES: Record<string, Array<[string, string]>> = {

@@ -1,5 +1,5 @@
-import { capitalise, lowerFirst, titleCase } from './demo-request.js';
-import type { DemoRequest } from './demo-request.js';
+import { capitalise, lowerFirst, titleCase } from '../../demo/demo-request.js';
+import type { DemoRequest } from '../../demo/demo-request.js';
 
 const INDUSTRIES = [
   'managed IT services',

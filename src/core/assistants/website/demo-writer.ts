@@ -1,6 +1,6 @@
-import { lowerFirst, titleCase } from './demo-request.js';
-import type { DemoRequest } from './demo-request.js';
-import { proseSentences, talkingPoints } from './talking-points.js';
+import { lowerFirst, titleCase } from '../../demo/demo-request.js';
+import type { DemoRequest } from '../../demo/demo-request.js';
+import { proseSentences, talkingPoints } from '../../demo/talking-points.js';
 
 const BENEFITS = [
   ['Fast, friendly response', 'Real people who pick up the phone and fix things the first time.'],
