@@ -1,9 +1,14 @@
 /**
- * The catalogue's one list: every assistant, in sidebar order. Adding an assistant is one
- * folder here (`index.ts` with its light part, `form.ts` with fields, schema and submit
- * transformation, `demo.server.ts` with the demo automation's writer) and one line below;
- * the sidebar, the workspace, the webhook dialog, the formatter and the demo automation read
- * it from here (decision 020).
+ * The catalogue's one list: every assistant, in sidebar order. An assistant is its folder here
+ * and its entry below (the import and its place in the list), nothing else
+ * (tests/unit/assistants/twelfth-assistant.test.ts proves it):
+ * - `index.ts`: its light part (names, icon, webhook tab, output kind, and what sets it apart:
+ *   `revisable`, `longRunning`, `payload`, `layout`, `inPillRow`) with loaders of the rest;
+ * - `form.ts`: fields, schema and submit transformation (its payload);
+ * - `demo.server.ts` (and `demo-writer.ts`): the demo automation's answer;
+ * - `n8n.server.ts`: its part of the ready-made n8n workflow's prompt.
+ * The server, the sidebar, the workspace, the webhook dialog, the formatter, the demo automation
+ * and the n8n builder read it from here and ask the entries, never an id (decision 020).
  */
 import { blog } from './blog/index.js';
 import { facebook } from './facebook/index.js';
