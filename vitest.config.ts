@@ -49,7 +49,7 @@ export default defineConfig({
           // Makes the migrated PGlite template every API test file starts from.
           globalSetup: ['tests/global-setup.ts'],
           // No app process a file started outlives the file (a time-out, a failed assertion).
-          setupFiles: ['tests/api/support/end-app-processes.setup.ts'],
+          setupFiles: ['tests/support/end-app-processes.setup.ts'],
           // A worker runs file after file without reloading the app's modules (and PGlite's
           // compiled WebAssembly) for each: that import was most of the suite's time. Files stay
           // apart all the same: each has its own database (createTestApp) and its own companies.

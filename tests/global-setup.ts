@@ -29,7 +29,7 @@ async function ensureTemplate(): Promise<string> {
 
 /**
  * Runs before the unit and API files of a `vitest run`. The app processes tests start run the
- * built server as `npm start` does (tests/api/support/app-process.ts): built here when stale.
+ * built server as `npm start` does (tests/support/app-process.ts): built here when stale.
  */
 export default async function setup(project: TestProject) {
   await ensureServerBuilt();

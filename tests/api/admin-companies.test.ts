@@ -9,13 +9,13 @@ import {
   createUser,
   signIn,
   uniqueSlug,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 import {
   adminWorld,
   expectCall,
   expectNoSecrets,
   type CallerName,
-} from './admin-users-fixtures.js';
+} from '../support/admin-users-fixtures.js';
 
 const t = await createTestApp();
 const w = await adminWorld(t);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, createTestApp } from './support/test-app.js';
-import { adminWorld, expectCall, NEW_PASSWORD, type CallerName } from './admin-users-fixtures.js';
+import { createUser, createTestApp } from '../support/test-app.js';
+import {
+  adminWorld,
+  expectCall,
+  NEW_PASSWORD,
+  type CallerName,
+} from '../support/admin-users-fixtures.js';
 
 const t = await createTestApp();
 const w = await adminWorld(t);

@@ -9,7 +9,7 @@ import {
   PASSWORD,
   platformCompany,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 import {
   adminHelpers,
   expectCall,
@@ -17,7 +17,7 @@ import {
   NEW_PASSWORD,
   post,
   snapshot,
-} from './admin-users-fixtures.js';
+} from '../support/admin-users-fixtures.js';
 
 const t = await createTestApp();
 const { companyWithAdmin } = adminHelpers(t);

@@ -9,14 +9,14 @@ import {
   PASSWORD,
   platformCompany,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 import {
   adminHelpers,
   expectCall,
   expectNoSecrets,
   NEW_PASSWORD,
   post,
-} from './admin-users-fixtures.js';
+} from '../support/admin-users-fixtures.js';
 
 const t = await createTestApp();
 const { companyWithAdmin } = adminHelpers(t);

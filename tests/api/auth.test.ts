@@ -9,7 +9,7 @@ import {
   PASSWORD,
   platformCompany,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 const t = await createTestApp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, newMember } from './support/test-app.js';
+import { call, createTestApp, newMember } from '../support/test-app.js';
 
 /**
  * Who the caller is is checked before what they sent (issue 26): without a session, every route

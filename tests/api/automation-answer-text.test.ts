@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { historyItems } from '../../src/server/db/schema.js';
-import { call, createTestApp } from './support/test-app.js';
-import { startWebhookServer, type WebhookAnswer } from './support/webhook-server.js';
+import { call, createTestApp } from '../support/test-app.js';
+import { startWebhookServer, type WebhookAnswer } from '../support/webhook-server.js';
 import {
   VALID_FORMS,
   generate,
@@ -9,7 +9,7 @@ import {
   revise,
   savedFor,
   setWebhook,
-} from './generate-fixtures.js';
+} from '../support/generate-fixtures.js';
 import { eq } from 'drizzle-orm';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp } from './support/test-app.js';
-import { startWebhookServer, type RecordedRequest } from './support/webhook-server.js';
-import { VALID_FORMS, newMember, setWebhook, type Member } from './generate-fixtures.js';
+import { call, createTestApp } from '../support/test-app.js';
+import { startWebhookServer, type RecordedRequest } from '../support/webhook-server.js';
+import { VALID_FORMS, newMember, setWebhook, type Member } from '../support/generate-fixtures.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /**
  * Callbacks the app must refuse without keeping anything (issue 26): one that comes after
@@ -48,13 +49,12 @@ async function startCallbackJob() {
   expect(started.statusCode, started.body).toBe(202);
   const id = (started.json() as { id: string }).id;
   // Acknowledged: the deadline is set once the automation's answer is in.
-  for (;;) {
-    const job = await t.database.db.query.generationJobs.findFirst({
-      where: (jobs, { eq }) => eq(jobs.id, id),
-    });
-    if (job?.callbackDeadline) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitUntil(
+    () =>
+      t.database.db.query.generationJobs.findFirst({ where: (jobs, { eq }) => eq(jobs.id, id) }),
+    (job) => !!job?.callbackDeadline,
+    { everyMs: 20 },
+  );
   return { m, id, cb: callbackOf(hook.requestsTo(path)[0]) };
 }
 

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems } from '../../src/server/db/schema.js';
-import { call, createTestApp } from './support/test-app.js';
-import { startWebhookServer, type RecordedRequest } from './support/webhook-server.js';
-import { VALID_FORMS, newMember, savedFor, setWebhook, type Member } from './generate-fixtures.js';
+import { call, createTestApp } from '../support/test-app.js';
+import { startWebhookServer, type RecordedRequest } from '../support/webhook-server.js';
+import {
+  VALID_FORMS,
+  newMember,
+  savedFor,
+  setWebhook,
+  type Member,
+} from '../support/generate-fixtures.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /**
  * Callback mode (issue 10): the automation acknowledges at once (as Zapier and Make do) and
@@ -64,14 +71,6 @@ function sendBack(cb: Callback, body: string, init: { token?: string; type?: str
   });
 }
 
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('the response mode in the settings API', () => {
   it('is saved per assistant, shown only when not the default, kept when absent, validated', async () => {
     const { m, path } = await callbackMember();
@@ -119,7 +118,7 @@ describe('callback mode', () => {
     const res = await startJob(m);
     expect(res.statusCode, res.body).toBe(202);
     const { id } = res.json();
-    await until(
+    await waitUntil(
       async () => hook.requestsTo(path).length,
       (n) => n === 1,
     );
@@ -135,7 +134,7 @@ describe('callback mode', () => {
 
     const answer = await calledBack;
     expect(answer.status).toBe(200);
-    const done = await until(
+    const done = await waitUntil(
       () => jobOf(m, id),
       (r) => r.json().status !== 'running',
     );
@@ -156,7 +155,7 @@ describe('callback mode', () => {
   it('a wrong token is refused with 401 and the job is unchanged', async () => {
     const { m, path } = await callbackMember();
     const { id } = (await startJob(m)).json();
-    await until(
+    await waitUntil(
       async () => hook.requestsTo(path).length,
       (n) => n === 1,
     );
@@ -196,7 +195,7 @@ describe('callback mode', () => {
   it('an unreadable callback body fails the job (422), and saves nothing', async () => {
     const { m, path } = await callbackMember();
     const { id } = (await startJob(m)).json();
-    await until(
+    await waitUntil(
       async () => hook.requestsTo(path).length,
       (n) => n === 1,
     );
@@ -210,7 +209,7 @@ describe('callback mode', () => {
   it('fails after CALLBACK_TIMEOUT_MS without a callback, giving the unit back', async () => {
     const { m } = await callbackMember();
     const { id } = (await startJob(m)).json();
-    const failed = await until(
+    const failed = await waitUntil(
       () => jobOf(m, id),
       (r) => r.json().status !== 'running',
     );

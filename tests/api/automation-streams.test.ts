@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer, type WebhookAnswer } from './support/webhook-server.js';
-import { VALID_FORMS, generate, newMember, savedFor, setWebhook } from './generate-fixtures.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer, type WebhookAnswer } from '../support/webhook-server.js';
+import {
+  VALID_FORMS,
+  generate,
+  newMember,
+  savedFor,
+  setWebhook,
+} from '../support/generate-fixtures.js';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../src/core/assistants/ids.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp } from '../support/test-app.js';
 import {
   makeWorld,
   request,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../src/core/assistants/ids.js';
 import { webhookSettings } from '../../src/server/db/schema.js';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer } from '../support/webhook-server.js';
 import { makeWorld, request, snapshot, type World } from './company-settings-fixtures.js';
 
 const hook = await startWebhookServer();

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { assistantAccess, companies } from '../../src/server/db/schema.js';
-import { callAs, callerFor, signedOutOn, type Caller } from './support/callers.js';
-import { createCompany, createUser, platformCompany, type TestApp } from './support/test-app.js';
+import { callAs, callerFor, signedOutOn, type Caller } from '../support/callers.js';
+import { createCompany, createUser, platformCompany, type TestApp } from '../support/test-app.js';
 
 /** Shared set-up of the company settings and bot access API tests. */
 

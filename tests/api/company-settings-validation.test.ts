@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp } from '../support/test-app.js';
 import { makeWorld, request, settingsPayload, snapshot } from './company-settings-fixtures.js';
 
 const t = await createTestApp();

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { appEnv, startApp, type AppProcess } from './support/app-process.js';
-import { scratchDatabase } from './support/scratch-postgres.js';
-import { startTcpProxy } from './support/tcp-proxy.js';
+import { appEnv, startApp, type AppProcess } from '../support/app-process.js';
+import { scratchDatabase } from '../support/scratch-postgres.js';
+import { startTcpProxy } from '../support/tcp-proxy.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /**
  * A real app process on a real PostgreSQL database, reached through a TCP proxy the test can
@@ -17,16 +18,12 @@ describe.skipIf(!process.env.DATABASE_URL)('an app instance when the database fa
   /** Every status answered on the way (a failure other than 503 is a bug). */
   const seen = new Set<number>();
 
-  /** Polls until `ok` holds for a response (each try waits a little): no timing is asserted. */
-  async function until(app: AppProcess, path: string, ok: (res: Response) => boolean) {
-    for (let i = 0; i < 200; i++) {
-      const res = await fetch(`${app.origin}${path}`).catch(() => null);
-      if (res) seen.add(res.status);
-      if (res && ok(res)) return res;
-      if (app.child.exitCode !== null) throw new Error(`the app exited:\n${app.stderr()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${path} never answered as expected`);
+  /** One try at `path` (null when the connection failed); ends the wait when the app exited. */
+  async function ask(app: AppProcess, path: string) {
+    const res = await fetch(`${app.origin}${path}`).catch(() => null);
+    if (res) seen.add(res.status);
+    if (!res && app.child.exitCode !== null) throw new Error(`the app exited:\n${app.stderr()}`);
+    return res;
   }
 
   it('survives terminated connections, answers 503 with Retry-After while the database is away, and recovers', async () => {
@@ -52,13 +49,19 @@ describe.skipIf(!process.env.DATABASE_URL)('an app instance when the database fa
       [db.name],
     );
     expect(rows.length).toBeGreaterThan(0);
-    const again = await until(app, info, (res) => res.status === 200);
+    const again = await waitUntil(
+      () => ask(app, info),
+      (res): res is Response => res?.status === 200,
+    );
     expect(((await again.json()) as { companyId: string }).companyId).toBe('demo');
     expect(app.child.exitCode).toBeNull();
 
     // 2. The database is unreachable: a clear 503 with Retry-After, never a bare 500.
     await proxy.stop();
-    const down = await until(app, info, (res) => res.status !== 200);
+    const down = await waitUntil(
+      () => ask(app, info),
+      (res): res is Response => !!res && res.status !== 200,
+    );
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('5');
     expect(await down.json()).toEqual({
@@ -69,7 +72,10 @@ describe.skipIf(!process.env.DATABASE_URL)('an app instance when the database fa
 
     // 3. It comes back: the instance recovers by itself.
     await proxy.start();
-    await until(app, info, (res) => res.status === 200);
+    await waitUntil(
+      () => ask(app, info),
+      (res) => res?.status === 200,
+    );
     expect(app.child.exitCode).toBeNull();
     expect([...seen].sort()).toEqual([200, 503]);
     expect(app.stderr()).not.toMatch(/Internal server error|uncaught|Unhandled/i);

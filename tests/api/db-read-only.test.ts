@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from './generate-fixtures.js';
+import { VALID_FORMS } from '../support/generate-fixtures.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/db/unavailable.js';
-import { appEnv, runAppToExit, signInOverHttp, startApp, until } from './support/app-process.js';
-import { scratchDatabase } from './support/scratch-postgres.js';
-import { nextWithin, openSse, type SseReader } from './support/sse.js';
-import { n8nItem, startWebhookServer } from './support/webhook-server.js';
+import { appEnv, runAppToExit, signInOverHttp, startApp } from '../support/app-process.js';
+import { scratchDatabase } from '../support/scratch-postgres.js';
+import { nextWithin, openSse, type SseReader } from '../support/sse.js';
+import { n8nItem, startWebhookServer } from '../support/webhook-server.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /**
  * A database that turns read-only under a running app: what a failover leaves on the old
@@ -89,7 +90,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
 
     // 1. A new generation answers 503 with Retry-After and the reason (once the app's pool has
     //    replaced the connections the server ended); reading still works.
-    const refused = await until(
+    const refused = await waitUntil(
       async () => {
         const res = await user.send('POST', '/api/generate', body);
         const { message } = (await res.json()) as { message: string };
@@ -100,7 +101,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     expect(refused).toEqual({ status: 503, retryAfter: '5', message: READ_ONLY_MESSAGE });
     expect((await user.send('GET', '/api/history')).status).toBe(200);
     // Both instances listen again (their event connections were ended with the others).
-    await until(
+    await waitUntil(
       async () =>
         (
           await db.query(
@@ -138,7 +139,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
     // 3. Writable again: the job that could not be ended is swept as interrupted, with its
     //    plan unit given back, and generations work again.
     await setReadOnly(false);
-    await until(
+    await waitUntil(
       async () =>
         (await db.queryInside('select status from generation_jobs where id = $1', [id])).rows[0]
           .status as string,

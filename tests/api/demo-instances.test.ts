@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, signInOverHttp, startApp } from './support/app-process.js';
-import { scratchDatabase } from './support/scratch-postgres.js';
+import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { appEnv, signInOverHttp, startApp } from '../support/app-process.js';
+import { scratchDatabase } from '../support/scratch-postgres.js';
 
 /**
  * Two real instances on one PostgreSQL database: the demo company's webhooks work on each of

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FULL_MESSAGE } from '../../src/server/db/unavailable.js';
-import { VALID_FORMS } from './generate-fixtures.js';
+import { VALID_FORMS } from '../support/generate-fixtures.js';
 import {
   appEnv,
   runAppToExit,
   signInOverHttp,
   startApp,
   stopAllApps,
-} from './support/app-process.js';
+} from '../support/app-process.js';
 
 /**
  * The embedded database's disk fills up (a real full filesystem: a 200 MB tmpfs mounted for the

@@ -7,9 +7,15 @@ import {
   createUser,
   platformCompany,
   signIn,
-} from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
-import { VALID_FORMS, generate, newMember, savedFor, setWebhook } from './generate-fixtures.js';
+} from '../support/test-app.js';
+import { startWebhookServer } from '../support/webhook-server.js';
+import {
+  VALID_FORMS,
+  generate,
+  newMember,
+  savedFor,
+  setWebhook,
+} from '../support/generate-fixtures.js';
 
 const hook = await startWebhookServer();
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.

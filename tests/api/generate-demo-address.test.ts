@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../src/core/assistants/ids.js';
-import { createTestApp, call } from './support/test-app.js';
-import { VALID_FORMS, generate, newMember, setWebhook } from './generate-fixtures.js';
+import { createTestApp, call } from '../support/test-app.js';
+import { VALID_FORMS, generate, newMember, setWebhook } from '../support/generate-fixtures.js';
 
 // Not listening at all: the demo address is answered inside the app, never over the network.
 const t = await createTestApp();

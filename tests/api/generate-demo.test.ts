@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../src/core/assistants/ids.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp } from '../support/test-app.js';
 import {
   VALID_FORMS,
   generate,
@@ -8,7 +8,7 @@ import {
   revise,
   savedFor,
   setWebhook,
-} from './generate-fixtures.js';
+} from '../support/generate-fixtures.js';
 
 // The demo automation is on (the default) and answers at once (DEMO_DELAY_MS=0 in tests).
 const t = await createTestApp();

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer, type WebhookAnswer } from './support/webhook-server.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer, type WebhookAnswer } from '../support/webhook-server.js';
 import {
   VALID_FORMS,
   generate,
@@ -10,7 +10,7 @@ import {
   revise,
   savedFor,
   setWebhook,
-} from './generate-fixtures.js';
+} from '../support/generate-fixtures.js';
 
 /** A port nothing listens on: opened, then closed again. */
 async function closedPort(): Promise<number> {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { companies } from '../../src/server/db/schema.js';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer } from '../support/webhook-server.js';
 import {
   VALID_FORMS,
   generate,
@@ -12,7 +12,7 @@ import {
   savedFor,
   setWebhook,
   type Member,
-} from './generate-fixtures.js';
+} from '../support/generate-fixtures.js';
 
 /**
  * Issue 9 (and 15 for Instagram): every select, radio and checkbox-group value is checked

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startOfMonthUtc } from '../../src/server/services/plan-limit.js';
-import { createTestApp } from './support/test-app.js';
-import { addActivity, generationEvent } from './support/factories.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { createTestApp } from '../support/test-app.js';
+import { addActivity, generationEvent } from '../support/factories.js';
+import { startWebhookServer } from '../support/webhook-server.js';
 import {
   VALID_FORMS,
   generate,
@@ -11,7 +11,7 @@ import {
   savedFor,
   setWebhook,
   type Member,
-} from './generate-fixtures.js';
+} from '../support/generate-fixtures.js';
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

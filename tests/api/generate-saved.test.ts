@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityEvents, historyItems } from '../../src/server/db/schema.js';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
-import { VALID_FORMS, generate, newMember, revise, setWebhook } from './generate-fixtures.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer } from '../support/webhook-server.js';
+import {
+  VALID_FORMS,
+  generate,
+  newMember,
+  revise,
+  setWebhook,
+} from '../support/generate-fixtures.js';
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer } from '../support/webhook-server.js';
 import {
   VALID_FORMS,
   generate,
@@ -9,7 +9,7 @@ import {
   revise,
   setWebhook,
   type Member,
-} from './generate-fixtures.js';
+} from '../support/generate-fixtures.js';
 
 /**
  * Issue 9: a client written from the specification sends the submit-transformed payloads of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer } from '../support/webhook-server.js';
 import {
   VALID_FORMS,
   generate,
@@ -10,7 +10,7 @@ import {
   savedFor,
   setWebhook,
   type Member,
-} from './generate-fixtures.js';
+} from '../support/generate-fixtures.js';
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

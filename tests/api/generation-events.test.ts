@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, hostOf } from './support/test-app.js';
-import { n8nItem, startWebhookServer } from './support/webhook-server.js';
-import { openSse } from './support/sse.js';
-import { VALID_FORMS, newMember, setWebhook } from './generate-fixtures.js';
+import { call, createTestApp, hostOf } from '../support/test-app.js';
+import { n8nItem, startWebhookServer } from '../support/webhook-server.js';
+import { openSse } from '../support/sse.js';
+import { VALID_FORMS, newMember, setWebhook } from '../support/generate-fixtures.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /** GET /api/generations/{id}/events read over real HTTP (issue 10). */
 
@@ -102,11 +103,10 @@ describe('generation events', () => {
 
   it('after the end, replays the final state and closes', async () => {
     const { m, id, events } = await startJob([n8nItem('All done')]);
-    for (;;) {
-      const res = await call(t, { url: `/api/generations/${id}`, slug: m.slug, cookie: m.cookie });
-      if (res.json().status !== 'running') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitUntil(
+      () => call(t, { url: `/api/generations/${id}`, slug: m.slug, cookie: m.cookie }),
+      (res) => res.json().status !== 'running',
+    );
     const all = await (await events()).rest();
     expect(all.map((e) => e.event)).toEqual(['status', 'done']);
     expect(JSON.parse(all[1].data).content).toBe('All done');

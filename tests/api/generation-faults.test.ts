@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, signInOverHttp, startApp, until } from './support/app-process.js';
-import { scratchDatabase } from './support/scratch-postgres.js';
-import { nextWithin, openSse } from './support/sse.js';
-import { n8nItem, startWebhookServer } from './support/webhook-server.js';
+import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { appEnv, signInOverHttp, startApp } from '../support/app-process.js';
+import { scratchDatabase } from '../support/scratch-postgres.js';
+import { nextWithin, openSse } from '../support/sse.js';
+import { n8nItem, startWebhookServer } from '../support/webhook-server.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /**
  * Generation jobs under faults, with real processes over real HTTP (issue 10): the callback
@@ -130,7 +131,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL job bus', () => {
 
     const listeners = `select pid from pg_stat_activity
       where datname = $1 and query ilike '%copydesk_generation_jobs%'`;
-    await until(
+    await waitUntil(
       async () => (await db.query(listeners, [db.name])).rowCount,
       (n) => n === 2,
     );
@@ -142,7 +143,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL job bus', () => {
     expect(killed.rows.map((r: { done: boolean }) => r.done)).toEqual([true, true]);
     const old = new Set(killed.rows.map((r: { pid: number }) => r.pid));
     // Both instances listen again on new connections.
-    await until(
+    await waitUntil(
       async () => (await db.query(`${listeners} and query ilike 'LISTEN%'`, [db.name])).rows,
       (rows: { pid: number }[]) => rows.length === 2 && rows.every((r) => !old.has(r.pid)),
     );
@@ -156,7 +157,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL job bus', () => {
     const onB = await signInOverHttp(b.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const started = await onA.send('POST', '/api/generations', body);
     const { id } = (await started.json()) as { id: string };
-    await until(
+    await waitUntil(
       async () => hook.requestsTo('/fb').length,
       (n) => n === 1,
     );

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, signInOverHttp, startApp, until } from './support/app-process.js';
-import { scratchDatabase } from './support/scratch-postgres.js';
-import { openSse } from './support/sse.js';
-import { n8nItem, startWebhookServer } from './support/webhook-server.js';
+import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { appEnv, signInOverHttp, startApp } from '../support/app-process.js';
+import { scratchDatabase } from '../support/scratch-postgres.js';
+import { openSse } from '../support/sse.js';
+import { n8nItem, startWebhookServer } from '../support/webhook-server.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /**
  * Generation jobs across two real instances on one PostgreSQL database (issue 10): the events of
@@ -48,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     const started = await onA.send('POST', '/api/generations', body);
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as { id: string };
-    await until(
+    await waitUntil(
       async () =>
         ((await (await onB.send('GET', `/api/generations/${id}`)).json()) as { content: string })
           .content,
@@ -76,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     });
     const second = await onA.send('POST', '/api/generations', body);
     const secondId = ((await second.json()) as { id: string }).id;
-    await until(
+    await waitUntil(
       async () => hook.requestsTo('/facebook').length,
       (n) => n === 2,
     );
@@ -93,13 +94,13 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     hook.answerOn('/facebook', { stream: [n8nItem('Started on A'), new Promise(() => undefined)] });
     const third = await onA.send('POST', '/api/generations', body);
     const thirdId = ((await third.json()) as { id: string }).id;
-    await until(
+    await waitUntil(
       async () => hook.requestsTo('/facebook').length,
       (n) => n === 3,
     );
     const usedBefore = await db.queryInside('select sum(used)::int as n from plan_usage');
     await a.stop('SIGKILL');
-    const failed = await until(
+    const failed = await waitUntil(
       async () =>
         (await (await onB.send('GET', `/api/generations/${thirdId}`)).json()) as {
           status: string;
@@ -120,7 +121,7 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     const onC = await signInOverHttp(c.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const fourth = await onC.send('POST', '/api/generations', body);
     const fourthId = ((await fourth.json()) as { id: string }).id;
-    await until(
+    await waitUntil(
       async () => hook.requestsTo('/facebook').length,
       (n) => n === 4,
     );

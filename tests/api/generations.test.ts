@@ -1,9 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems, planUsage } from '../../src/server/db/schema.js';
-import { call, createTestApp, createUser, signIn } from './support/test-app.js';
-import { n8nItem, startWebhookServer } from './support/webhook-server.js';
-import { VALID_FORMS, newMember, savedFor, setWebhook, type Member } from './generate-fixtures.js';
+import { call, createTestApp, createUser, signIn } from '../support/test-app.js';
+import { n8nItem, startWebhookServer } from '../support/webhook-server.js';
+import {
+  VALID_FORMS,
+  newMember,
+  savedFor,
+  setWebhook,
+  type Member,
+} from '../support/generate-fixtures.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /** Generations as jobs (issue 10): POST /api/generations and its companions, on PGlite. */
 
@@ -36,14 +43,6 @@ const read = (m: Pick<Member, 'slug' | 'cookie'>, url: string) =>
 
 const blog = { assistantType: 'blog', formData: VALID_FORMS.blog, sessionId: 's1' };
 
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 async function planUsed(companyId: number) {
   const rows = await t.database.db
     .select()
@@ -60,7 +59,7 @@ describe('POST /api/generations', () => {
     expect(res.statusCode, res.body).toBe(202);
     const { id, status } = res.json();
     expect(status).toBe('running');
-    const running = await until(
+    const running = await waitUntil(
       () => read(m, `/api/generations/${id}`),
       (r) => r.json().content === 'First words',
     );
@@ -74,7 +73,7 @@ describe('POST /api/generations', () => {
     expect(list.json().map((j: { id: string }) => j.id)).toEqual([id]);
 
     held.release();
-    const done = await until(
+    const done = await waitUntil(
       () => read(m, `/api/generations/${id}`),
       (r) => r.json().status !== 'running',
     );
@@ -118,7 +117,7 @@ describe('POST /api/generations', () => {
       sessionId: 's1',
     });
     expect(res.statusCode, res.body).toBe(202);
-    const done = await until(
+    const done = await waitUntil(
       () => read(m, `/api/generations/${res.json().id}`),
       (r) => r.json().status !== 'running',
     );
@@ -158,7 +157,7 @@ describe('POST /api/generations', () => {
     const held = heldStream('Half an article', ' never sent');
     const { m, path } = await memberWith({ stream: held.stream });
     const { id } = (await start(m, blog)).json();
-    await until(
+    await waitUntil(
       () => read(m, `/api/generations/${id}`),
       (r) => r.json().content === 'Half an article',
     );
@@ -192,7 +191,7 @@ describe('POST /api/generations', () => {
     );
     expect(await planUsed(m.company.id)).toBe(2);
     held.release();
-    const generate = await until(
+    const generate = await waitUntil(
       () =>
         call(t, {
           method: 'POST',
@@ -223,7 +222,7 @@ describe('the sweep', () => {
       .update(generationJobs)
       .set({ startedAt: old })
       .where(eq(generationJobs.companyId, m.company.id));
-    await until(
+    await waitUntil(
       async () =>
         (
           await t.database.db

@@ -9,8 +9,8 @@ import {
   platformCompany,
   signIn,
   type TestApp,
-} from './support/test-app.js';
-import { addHistory, type HistoryValues } from './support/factories.js';
+} from '../support/test-app.js';
+import { addHistory, type HistoryValues } from '../support/factories.js';
 
 const t = await createTestApp();
 

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, planUsage } from '../../src/server/db/schema.js';
 import { endUnsuccessfully, readJob } from '../../src/server/services/generations/job-store.js';
-import { until } from './support/app-process.js';
-import { createCompany, createTestApp, createUser } from './support/test-app.js';
+import {} from '../support/app-process.js';
+import { createCompany, createTestApp, createUser } from '../support/test-app.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /**
  * A job that fails or is cancelled gives its plan unit back in the same statement that ends it:
@@ -46,7 +47,7 @@ describe.skipIf(!process.env.DATABASE_URL)('ending a job and giving its unit bac
         errorStatus: 503,
       });
       // The ending waits on the row lock.
-      await until(
+      await waitUntil(
         async () =>
           t.database.db
             .select({ n: sql<number>`count(*)::int` })

@@ -6,7 +6,7 @@ import {
   createUser,
   platformCompany,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 const t = await createTestApp();
 const withPublicUrl = await createTestApp({ PUBLIC_URL: 'https://copydesk.example.com/' });

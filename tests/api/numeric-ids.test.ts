@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, newMember } from './support/test-app.js';
+import { call, createTestApp, newMember } from '../support/test-app.js';
 
 /**
  * Issue 9: ids beyond the database's integer range answered 500 on the admin user routes. Every

@@ -7,7 +7,7 @@ import {
   hostOf,
   signIn,
   type TestApp,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 const t = await createTestApp();
 

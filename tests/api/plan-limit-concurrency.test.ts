@@ -6,11 +6,17 @@ import { testConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/connection.js';
 import { planUsage } from '../../src/server/db/schema.js';
 import { startOfMonthUtc } from '../../src/server/services/plan-limit.js';
-import { hostOf } from './support/test-app.js';
-import { addActivity, generationEvent } from './support/factories.js';
-import { createTestApp } from './support/test-app.js';
-import { startWebhookServer } from './support/webhook-server.js';
-import { VALID_FORMS, newMember, savedFor, setWebhook, type Member } from './generate-fixtures.js';
+import { hostOf } from '../support/test-app.js';
+import { addActivity, generationEvent } from '../support/factories.js';
+import { createTestApp } from '../support/test-app.js';
+import { startWebhookServer } from '../support/webhook-server.js';
+import {
+  VALID_FORMS,
+  newMember,
+  savedFor,
+  setWebhook,
+  type Member,
+} from '../support/generate-fixtures.js';
 
 // The automation takes a moment, so simultaneous requests really overlap while it "thinks".
 const hook = await startWebhookServer();

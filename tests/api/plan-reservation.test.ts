@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { planUsage } from '../../src/server/db/schema.js';
 import { HttpError } from '../../src/server/http-errors.js';
 import { reserveGeneration, startOfMonthUtc } from '../../src/server/services/plan-limit.js';
-import { createCompany, createTestApp } from './support/test-app.js';
-import { addActivity } from './support/factories.js';
+import { createCompany, createTestApp } from '../support/test-app.js';
+import { addActivity } from '../support/factories.js';
 
 const t = await createTestApp();
 const ctx = t.app.ctx;

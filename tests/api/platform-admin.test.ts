@@ -7,8 +7,8 @@ import {
   createUser,
   platformCompany,
   signIn,
-} from './support/test-app.js';
-import { addActivity, addHistory, generationEvent } from './support/factories.js';
+} from '../support/test-app.js';
+import { addActivity, addHistory, generationEvent } from '../support/factories.js';
 
 /**
  * The operator dashboard API over HTTP: who may call it, and that live figures follow recorded

@@ -7,7 +7,7 @@ import {
 } from '../../src/server/services/platform/platform-metrics.js';
 import { getPlatformStats } from '../../src/server/services/platform/platform-stats.js';
 import { seedPlatformHistory } from './platform-fixtures.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp } from '../support/test-app.js';
 
 /**
  * The operator dashboard's figures from a known history (platform-fixtures.ts), computed as of

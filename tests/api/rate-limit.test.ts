@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig, type Config } from '../../src/server/config.js';
-import { createCompany, createTestApp } from './support/test-app.js';
+import { createCompany, createTestApp } from '../support/test-app.js';
 
 // A low ceiling so the tests can reach it. Redis runs on 127.0.0.1:6379 on this machine kind.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

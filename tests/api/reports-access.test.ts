@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.js';
 import { buildKnownHistory } from './reports-fixtures.js';
-import { call, createTestApp, createUser, platformCompany, signIn } from './support/test-app.js';
+import { call, createTestApp, createUser, platformCompany, signIn } from '../support/test-app.js';
 
 /** Range and limit validation, and who may see a company's usage reports. */
 const t = await createTestApp();

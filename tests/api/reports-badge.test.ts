@@ -9,7 +9,7 @@ import {
   createUser,
   platformCompany,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 /**
  * The sidebar's new-user badge (docs/product.md#reports): the client calls

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.js';
-import { call, createCompany, createUser, signIn, type TestApp } from './support/test-app.js';
-import { addActivity } from './support/factories.js';
+import { call, createCompany, createUser, signIn, type TestApp } from '../support/test-app.js';
+import { addActivity } from '../support/factories.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Company = Awaited<ReturnType<typeof createCompany>>;

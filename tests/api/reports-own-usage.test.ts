@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnownHistory } from './reports-fixtures.js';
-import { addHistory } from './support/factories.js';
-import { call, createTestApp, signIn } from './support/test-app.js';
+import { addHistory } from '../support/factories.js';
+import { call, createTestApp, signIn } from '../support/test-app.js';
 
 /** GET /api/reports/me: every signed-in user sees their own usage, never anyone else's. */
 const t = await createTestApp();

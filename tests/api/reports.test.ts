@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnownHistory } from './reports-fixtures.js';
-import { call, createCompany, createTestApp, createUser, signIn } from './support/test-app.js';
-import { addActivity } from './support/factories.js';
+import { call, createCompany, createTestApp, createUser, signIn } from '../support/test-app.js';
+import { addActivity } from '../support/factories.js';
 
 /**
  * Every figure of every report endpoint, asserted against a known history (reports-fixtures.ts):

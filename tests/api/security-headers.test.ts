@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import { securityHeaders } from '../../src/server/security.js';
-import { createTestApp, hostOf, newMember } from './support/test-app.js';
-import { writeWebBuild, type WebBuild } from './support/web-build.js';
+import { createTestApp, hostOf, newMember } from '../support/test-app.js';
+import { writeWebBuild, type WebBuild } from '../support/web-build.js';
 
 // The security headers every answer carries, whatever made it: an API route, the HTML page, a
 // static file, a refusal made by a hook. The whole set is compared, so a header added, dropped

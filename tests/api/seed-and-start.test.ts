@@ -7,7 +7,7 @@ import { companies, users, webhookSettings } from '../../src/server/db/schema.js
 import { verifyPassword } from '../../src/server/auth/passwords.js';
 import { eq } from 'drizzle-orm';
 import { adoptDemoAutomationAddress, seedIfEmpty } from '../../src/server/services/seed.js';
-import { appEnv, runAppToExit } from './support/app-process.js';
+import { appEnv, runAppToExit } from '../support/app-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'copydesk-seed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

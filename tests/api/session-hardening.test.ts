@@ -9,7 +9,7 @@ import {
   hostOf,
   PASSWORD,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 /**
  * Session hardening (issue 9, Leaks): API answers are never cached, the session id changes with

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from './generate-fixtures.js';
-import { appEnv, signInOverHttp, startApp } from './support/app-process.js';
+import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { appEnv, signInOverHttp, startApp } from '../support/app-process.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /** An automation that takes the call and never answers. */
 const arrived: http.IncomingMessage[] = [];
@@ -76,7 +77,10 @@ describe('graceful shutdown', () => {
         cookie,
         body: { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' },
       });
-      while (arrived.length === 0) await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(
+        () => arrived.length,
+        (n) => n > 0,
+      );
 
       app.child.kill('SIGTERM');
       const answer = await generation;

@@ -8,7 +8,7 @@ import {
   platformCompany,
   signIn,
   type Company,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 /**
  * A failed sign-in on company B's page must not tell B's admin anything about other companies'

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appEnv, runAppToExit, startApp, type AppProcess } from './support/app-process.js';
-import { scratchDatabase } from './support/scratch-postgres.js';
+import { appEnv, runAppToExit, startApp, type AppProcess } from '../support/app-process.js';
+import { scratchDatabase } from '../support/scratch-postgres.js';
 
 /** A port nothing listens on right now. */
 async function freePort(): Promise<number> {

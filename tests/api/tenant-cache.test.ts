@@ -10,7 +10,8 @@ import {
   signIn,
   uniqueSlug,
   type TestApp,
-} from './support/test-app.js';
+} from '../support/test-app.js';
+import { waitUntil } from '../support/wait-until.js';
 
 // A lifetime long enough that nothing here outlives it by accident.
 const t = await createTestApp({ TENANT_CACHE_MS: 60_000 });
@@ -101,12 +102,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the tenant cache across instances', 
     expect(await companyName(b, admin.slug)).toBe(admin.company.companyName);
 
     await rename(t, admin, 'Renamed On A');
-    // B answers from its cache until the announcement arrives: ask it for up to 10 s.
-    let seen: string | number = '';
-    for (let tries = 0; tries < 100 && seen !== 'Renamed On A'; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      seen = await companyName(b, admin.slug);
-    }
+    // B answers from its cache until the announcement arrives: ask it until it does.
+    let seen = await waitUntil(
+      () => companyName(b, admin.slug),
+      (name) => name === 'Renamed On A',
+    );
     expect(seen).toBe('Renamed On A');
 
     // A company B was asked for while it did not exist (cached as unknown) is created on A.
@@ -120,10 +120,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the tenant cache across instances', 
       payload: { companyName: 'Late Bakery', companyId: slug, enableAllBots: true },
     });
     expect(created.statusCode, created.body).toBe(201);
-    for (let tries = 0; tries < 100 && seen !== 'Late Bakery'; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      seen = await companyName(b, slug);
-    }
+    seen = await waitUntil(
+      () => companyName(b, slug),
+      (name) => name === 'Late Bakery',
+    );
     expect(seen).toBe('Late Bakery');
   });
 });

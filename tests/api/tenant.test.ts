@@ -8,7 +8,7 @@ import {
   createUser,
   platformCompany,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 // Its own database: this file counts on no platform default webhook being set.
 const t = await createTestApp({}, { ownDatabase: true });

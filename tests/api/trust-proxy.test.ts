@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, testConfig } from '../../src/server/config.js';
-import { createCompany, createTestApp, createUser } from './support/test-app.js';
+import { createCompany, createTestApp, createUser } from '../support/test-app.js';
 
 // TRUST_PROXY as an operator writes it, read through the environment parser.
 const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import { precompressDir } from '../../scripts/vite-precompress.js';
-import { createTestApp } from './support/test-app.js';
-import { writeWebBuild, type WebBuild } from './support/web-build.js';
+import { createTestApp } from '../support/test-app.js';
+import { writeWebBuild, type WebBuild } from '../support/web-build.js';
 
 // A client build as Vite leaves it (hashed assets, a source map, index.html), pre-compressed by
 // the build step the Vite config runs, served by the real app.

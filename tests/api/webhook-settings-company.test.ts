@@ -7,8 +7,8 @@ import {
   createTestApp,
   createUser,
   platformCompany,
-} from './support/test-app.js';
-import { callerFor, signedOutOn, type Caller } from './support/callers.js';
+} from '../support/test-app.js';
+import { callerFor, signedOutOn, type Caller } from '../support/callers.js';
 
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
 const t = await createTestApp({}, { ownDatabase: true });

@@ -7,7 +7,7 @@ import {
   newMember,
   platformCompany,
   signIn,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 /**
  * A production automation URL is a capability and the end of an API key is part of a secret:

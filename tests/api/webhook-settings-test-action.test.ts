@@ -10,7 +10,7 @@ import {
   platformCompany,
   signIn,
   type TestApp,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 interface Recorded {
   path: string;

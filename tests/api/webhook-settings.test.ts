@@ -11,7 +11,7 @@ import {
   platformCompany,
   signIn,
   type TestApp,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
 const t = await createTestApp({}, { ownDatabase: true });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ASSISTANT_IDS, type AssistantId } from '../../../src/core/assistants/ids.js';
 import { webhookSettings } from '../../../src/server/db/schema.js';
-import { openSse, type SseEvent } from '../../api/support/sse.js';
-import { createTestApp, hostOf, newMember } from '../../api/support/test-app.js';
+import { openSse, type SseEvent } from '../../support/sse.js';
+import { createTestApp, hostOf, newMember } from '../../support/test-app.js';
 import { freePort } from './n8n-instance.js';
 import { readStackInfo } from './stack-info.js';
 

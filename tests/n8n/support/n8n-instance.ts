@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { waitUntil } from '../../support/wait-until.js';
 
 /**
  * A real n8n for the tests: the version `npm run test:n8n` installed into `.cache/n8n`, run with
@@ -65,12 +66,16 @@ async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promis
     await Promise.all(items.slice(i, i + limit).map(task));
 }
 
-async function waitUntil(check: () => Promise<boolean>, what: string, child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`n8n exited (${child.exitCode}) before ${what}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+/** Asks `check` every second until it says yes; fails at once when n8n exited. */
+async function whenReady(check: () => Promise<boolean>, what: string, child: ChildProcess) {
+  await waitUntil(
+    () => {
+      if (child.exitCode !== null) throw new Error(`n8n exited (${child.exitCode}) before ${what}`);
+      return check().catch(() => false);
+    },
+    Boolean,
+    { everyMs: 1000 },
+  );
 }
 
 export async function startN8n(setup: N8nSetup): Promise<N8nInstance> {
@@ -119,7 +124,7 @@ export async function startN8n(setup: N8nSetup): Promise<N8nInstance> {
     started.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
     const url = `http://127.0.0.1:${port}`;
     try {
-      await waitUntil(
+      await whenReady(
         async () => (await fetch(`${url}/healthz/readiness`)).ok,
         'it was ready',
         started,
@@ -127,7 +132,7 @@ export async function startN8n(setup: N8nSetup): Promise<N8nInstance> {
       // A published webhook with Header Auth answers 403 to a call without the key; 404 means
       // it is not registered yet.
       for (const path of setup.paths) {
-        await waitUntil(
+        await whenReady(
           async () => (await fetch(`${url}/webhook/${path}`, { method: 'POST' })).status === 403,
           `/webhook/${path} was registered`,
           started,

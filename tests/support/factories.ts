@@ -1,4 +1,4 @@
-import { activityEvents, historyItems } from '../../../src/server/db/schema.js';
+import { activityEvents, historyItems } from '../../src/server/db/schema.js';
 import type { TestApp } from './test-app.js';
 
 /** Columns of a history item a test may choose; the rest take the defaults below. */

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { activityEvents, historyItems, webhookSettings } from '../../src/server/db/schema.js';
-import { call, type Member, type TestApp } from './support/test-app.js';
+import { call, type Member, type TestApp } from './test-app.js';
 
-export { newMember, type Member } from './support/test-app.js';
+export { newMember, type Member } from './test-app.js';
 
 /** Shared set-up of the generate/revise API tests. */
 

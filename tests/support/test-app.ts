@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../../src/server/app.js';
-import { testConfig, type Config } from '../../../src/server/config.js';
-import { openDatabase, type Database } from '../../../src/server/db/connection.js';
-import { companies, users } from '../../../src/server/db/schema.js';
+import { buildApp } from '../../src/server/app.js';
+import { testConfig, type Config } from '../../src/server/config.js';
+import { openDatabase, type Database } from '../../src/server/db/connection.js';
+import { companies, users } from '../../src/server/db/schema.js';
 import { hash } from '@node-rs/argon2';
-import { templateBytes } from '../../support/template-bytes.js';
+import { templateBytes } from './template-bytes.js';
 
 export const PASSWORD = 'Correct-Horse-9-Battery';
 let passwordHash: Promise<string> | undefined;

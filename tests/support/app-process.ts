@@ -157,12 +157,3 @@ export async function signInOverHttp(
       }),
   };
 }
-
-/** Asks `probe` every 100 ms until `ok` says yes (the test's own time-out ends a wait that hangs). */
-export async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
