@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent, request, setGlobalDispatcher } from 'undici';
 import { ensureServerBuilt } from '../scripts/build-server.mjs';
+import { VALID_FORMS } from '../tests/support/sample-forms.js';
 import {
   prepareDatabase,
   startBuiltApp,
@@ -310,23 +311,13 @@ async function concurrent(app: BenchApp) {
   );
 }
 
-const FORM = {
-  postTopic: 'Why MFA matters',
-  targetAudience: 'Small clinics',
-  toneOfVoice: 'casual',
-};
+const FORM = VALID_FORMS.facebook;
+// No research, no image and no reference page: the stand-in automation streams text only.
 const BLOG_FORM = {
-  articleTopic: 'How to survive ransomware with good backups',
-  audience: 'Owners of accounting firms',
-  length: 'Medium (1000 words)',
-  contentType: 'how-to',
-  focusKeywords: 'ransomware, backups',
+  ...VALID_FORMS.blog,
   referenceUrl: '',
   enableResearch: false,
-  generateTags: false,
   generateAIImage: false,
-  imageStyle: 'auto',
-  imageFocus: 'auto',
 };
 
 console.log(`load average at the start: ${load()}`);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { appEnv, signInOverHttp, startApp } from '../support/app-process.js';
 import { scratchDatabase } from '../support/scratch-postgres.js';
 

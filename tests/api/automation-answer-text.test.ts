@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { historyItems } from '../../src/server/db/schema.js';
 import { call, createTestApp } from '../support/test-app.js';
 import { startWebhookServer, type WebhookAnswer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-} from '../support/generate-fixtures.js';
+import { generate, newMember, revise, savedFor, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { eq } from 'drizzle-orm';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../support/test-app.js';
 import { startWebhookServer, type RecordedRequest } from '../support/webhook-server.js';
-import { VALID_FORMS, newMember, setWebhook, type Member } from '../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { waitUntil } from '../support/wait-until.js';
 
 /**

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems } from '../../src/server/db/schema.js';
 import { call, createTestApp } from '../support/test-app.js';
 import { startWebhookServer, type RecordedRequest } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  newMember,
-  savedFor,
-  setWebhook,
-  type Member,
-} from '../support/generate-fixtures.js';
+import { newMember, savedFor, setWebhook, type Member } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { waitUntil } from '../support/wait-until.js';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FULL_MESSAGE } from '../../src/server/db/unavailable.js';
-import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import {
   appEnv,
   runAppToExit,

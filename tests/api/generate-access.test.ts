@@ -9,13 +9,8 @@ import {
   signIn,
 } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  generate,
-  newMember,
-  savedFor,
-  setWebhook,
-} from '../support/generate-fixtures.js';
+import { generate, newMember, savedFor, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 const hook = await startWebhookServer();
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../src/core/assistants/ids.js';
 import { createTestApp } from '../support/test-app.js';
-import {
-  VALID_FORMS,
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-} from '../support/generate-fixtures.js';
+import { generate, newMember, revise, savedFor, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 // The demo automation is on (the default) and answers at once (DEMO_DELAY_MS=0 in tests).
 const t = await createTestApp();

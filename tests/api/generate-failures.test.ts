@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer, type WebhookAnswer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-} from '../support/generate-fixtures.js';
+import { generate, newMember, revise, savedFor, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 /** A port nothing listens on: opened, then closed again. */
 async function closedPort(): Promise<number> {

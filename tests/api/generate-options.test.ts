@@ -5,7 +5,6 @@ import { companies } from '../../src/server/db/schema.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
 import {
-  VALID_FORMS,
   generate,
   newMember,
   revise,
@@ -13,6 +12,7 @@ import {
   setWebhook,
   type Member,
 } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 /**
  * Issue 9 (and 15 for Instagram): every select, radio and checkbox-group value is checked

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS, type AssistantId } from '../../src/core/assistants/ids.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  generate,
-  newMember,
-  setWebhook,
-  type Member,
-} from '../support/generate-fixtures.js';
+import { generate, newMember, setWebhook, type Member } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

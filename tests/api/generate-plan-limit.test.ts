@@ -4,7 +4,6 @@ import { createTestApp } from '../support/test-app.js';
 import { addActivity, generationEvent } from '../support/factories.js';
 import { startWebhookServer } from '../support/webhook-server.js';
 import {
-  VALID_FORMS,
   generate,
   newMember,
   revise,
@@ -12,6 +11,7 @@ import {
   setWebhook,
   type Member,
 } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

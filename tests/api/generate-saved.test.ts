@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { activityEvents, historyItems } from '../../src/server/db/schema.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  generate,
-  newMember,
-  revise,
-  setWebhook,
-} from '../support/generate-fixtures.js';
+import { generate, newMember, revise, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

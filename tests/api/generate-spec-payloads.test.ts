@@ -3,13 +3,13 @@ import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
 import {
-  VALID_FORMS,
   generate,
   newMember,
   revise,
   setWebhook,
   type Member,
 } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 /**
  * Issue 9: a client written from the specification sends the submit-transformed payloads of

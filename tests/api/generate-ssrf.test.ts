@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  generate,
-  newMember,
-  savedFor,
-  setWebhook,
-} from '../support/generate-fixtures.js';
+import { generate, newMember, savedFor, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 const hook = await startWebhookServer();
 // Only a host that is not the webhook server is allowed: every private address below is refused.

@@ -3,7 +3,6 @@ import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
 import {
-  VALID_FORMS,
   generate,
   newMember,
   revise,
@@ -11,6 +10,7 @@ import {
   setWebhook,
   type Member,
 } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

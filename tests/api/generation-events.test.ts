@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { call, createTestApp, hostOf } from '../support/test-app.js';
 import { n8nItem, startWebhookServer } from '../support/webhook-server.js';
 import { openSse } from '../support/sse.js';
-import { VALID_FORMS, newMember, setWebhook } from '../support/generate-fixtures.js';
+import { newMember, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { waitUntil } from '../support/wait-until.js';
 
 /** GET /api/generations/{id}/events read over real HTTP (issue 10). */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { appEnv, signInOverHttp, startApp } from '../support/app-process.js';
 import { scratchDatabase } from '../support/scratch-postgres.js';
 import { nextWithin, openSse } from '../support/sse.js';

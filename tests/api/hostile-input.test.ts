@@ -4,13 +4,8 @@ import { companies, webhookSettings } from '../../src/server/db/schema.js';
 import { call, createUser, newMember, platformCompany, signIn } from '../support/test-app.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  generate,
-  revise,
-  savedFor,
-  setWebhook,
-} from '../support/generate-fixtures.js';
+import { generate, revise, savedFor, setWebhook } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 /**
  * Issue 9, hostile input: NUL characters and lone surrogates in any string of a request answer

@@ -10,13 +10,8 @@ import { hostOf } from '../support/test-app.js';
 import { addActivity, generationEvent } from '../support/factories.js';
 import { createTestApp } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
-import {
-  VALID_FORMS,
-  newMember,
-  savedFor,
-  setWebhook,
-  type Member,
-} from '../support/generate-fixtures.js';
+import { newMember, savedFor, setWebhook, type Member } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 
 // The automation takes a moment, so simultaneous requests really overlap while it "thinks".
 const hook = await startWebhookServer();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_FORMS } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { appEnv, signInOverHttp, startApp } from '../support/app-process.js';
 import { waitUntil } from '../support/wait-until.js';
 

@@ -14,7 +14,8 @@ import {
   type TestApp,
 } from '../support/test-app.js';
 import { startWebhookServer } from '../support/webhook-server.js';
-import { VALID_FORMS, generate } from '../support/generate-fixtures.js';
+import { generate } from '../support/generate-fixtures.js';
+import { VALID_FORMS } from '../support/sample-forms.js';
 import { waitUntil } from '../support/wait-until.js';
 
 // An assistant's webhook and access are kept with the company in the tenant cache (decision

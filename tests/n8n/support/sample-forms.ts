@@ -1,8 +1,13 @@
 import { ASSISTANTS } from '../../../src/core/assistants/catalogue.js';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
+import type { FormValues } from '../../../src/core/assistants/types.js';
 
-/** A valid form per assistant, as a user fills it in. */
-const FILLED: Record<AssistantId, Record<string, unknown>> = {
+/**
+ * A valid form per assistant, as a user fills it in: the defaults and the required fields only.
+ * Not tests/support/sample-forms.ts on purpose: these workflows run on a real n8n with every
+ * option at its default, and the lead tests expect these keywords and this place in the searches.
+ */
+const FILLED: Record<AssistantId, FormValues> = {
   'topic-generator': { industryTopic: 'Cybersecurity for dental practices' },
   'lead-generator': { keywords: 'plumber\nelectrician', location: 'Austin, TX' },
   facebook: { postTopic: 'Why MFA matters', targetAudience: 'Small business owners' },
@@ -48,6 +53,6 @@ const FILLED: Record<AssistantId, Record<string, unknown>> = {
   },
 };
 
-export function sampleForm(id: AssistantId): Record<string, unknown> {
+export function sampleForm(id: AssistantId): FormValues {
   return { ...ASSISTANTS[id].defaults, ...FILLED[id] };
 }

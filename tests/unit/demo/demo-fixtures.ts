@@ -1,6 +1,11 @@
-/** Realistic webhook bodies for every assistant, shared by the demo tests. */
+import { isAssistantId, type AssistantId } from '../../../src/core/assistants/ids.js';
+import type { FormValues } from '../../../src/core/assistants/types.js';
 
-export const FORM: Record<string, Record<string, unknown>> = {
+/**
+ * Realistic webhook bodies for every assistant, shared by the demo tests. The forms differ from
+ * tests/support/sample-forms.ts on purpose: the demo tests look for these values in the texts.
+ */
+export const FORM: Record<Exclude<AssistantId, 'lead-generator'>, FormValues> = {
   'topic-generator': {
     industryTopic: 'veterinary clinics',
     timeframe: 'past-month',
@@ -115,7 +120,7 @@ export const generateBody = (id: string) =>
         action: 'generate',
         assistantType: id,
         sessionId: 'session-1',
-        formData: FORM[id] ?? {},
+        formData: isAssistantId(id) && id !== 'lead-generator' ? FORM[id] : {},
         company: { id: 'demo', name: 'Demo Company' },
         user: { id: 7, username: 'demo-user' },
       };
