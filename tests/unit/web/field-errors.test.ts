@@ -7,7 +7,7 @@ import { webhookFieldErrors } from '../../../src/web/lib/webhook-settings.js';
 
 /**
  * Forms read a refused save's `errors[].path` (decision 022), not the "Name: message" text. A
- * real local server answers as POST /api/settings does (tests/api/webhook-settings.test.ts).
+ * real local server answers as POST /api/settings does (tests/api/webhooks/webhook-settings.test.ts).
  */
 let server: Server;
 let base = '';
