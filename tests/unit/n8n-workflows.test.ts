@@ -160,6 +160,25 @@ describe('the prompts', () => {
     expect(out.sessionId).toBe('s-2');
   });
 
+  it.each(TEXT_IDS)('%s: a rewrite (context present) asks for the passage only', (id) => {
+    const out = runBuildPrompt(PROMPTS[id], {
+      action: 'revise',
+      assistantType: id,
+      sessionId: 's-3',
+      originalContent: 'THE PASSAGE',
+      originalFormData: ASSISTANTS[id].transform(baseline(id), ctx),
+      revisionRequest: 'Friendlier',
+      context: { fullContent: 'BEFORE THE PASSAGE AFTER', selectionStart: 11, selectionEnd: 22 },
+      company: { id: 'acme', name: 'Acme IT' },
+    });
+    expect(out.action).toBe('revise');
+    expect(out.prompt).toContain('Rewrite one passage');
+    expect(out.prompt).toContain('BEFORE THE PASSAGE AFTER');
+    expect(out.prompt).toContain('--- PASSAGE TO REWRITE ---\nTHE PASSAGE\n');
+    expect(out.prompt).toContain('Request: Friendlier');
+    expect(out.prompt).toContain('Answer with the rewritten passage only');
+  });
+
   it('asks for the structures the formatter parses', () => {
     const blog = runBuildPrompt(PROMPTS.blog, bodyFor('blog', baseline('blog')));
     for (const label of ['SEO Metadata', 'Meta Description:', 'Focus Keyphrase:', 'Tags:']) {

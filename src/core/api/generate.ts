@@ -27,8 +27,41 @@ export const reviseBodySchema = z.object({
     .min(1, "Please describe what changes you'd like to make.")
     .max(5000, 'The revision request is too long (5000 characters at most)'),
   sessionId: sessionIdSchema,
+  /** The history item being revised: the revision's new item is linked to it (`revisedFrom`). */
+  historyId: z
+    .number({ message: 'historyId must be a whole number' })
+    .int('historyId must be a whole number')
+    .positive('historyId must be a whole number')
+    .optional(),
 });
 export type ReviseBody = z.infer<typeof reviseBodySchema>;
+
+const wholeNumber = (name: string) =>
+  z
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be a whole number`);
+
+/**
+ * `POST /api/generations` with `"action": "rewrite"`: a passage of an item's current text
+ * rewritten by the assistant's automation (UTF-16 offsets, as JavaScript strings count).
+ */
+export const rewriteBodySchema = z.object({
+  action: z.literal('rewrite'),
+  historyId: wholeNumber('historyId').positive('historyId must be a whole number'),
+  baseVersion: wholeNumber('baseVersion').min(1, 'baseVersion must be a whole number'),
+  selection: z.object(
+    { start: wholeNumber('selection.start'), end: wholeNumber('selection.end') },
+    { message: 'selection must be {start, end}' },
+  ),
+  instruction: z
+    .string({ message: 'Please describe how to rewrite the passage.' })
+    .trim()
+    .min(1, 'Please describe how to rewrite the passage.')
+    .max(2000, 'The instruction is too long (2000 characters at most)'),
+  sessionId: sessionIdSchema,
+});
+export type RewriteBody = z.infer<typeof rewriteBodySchema>;
 
 export const leadSchema = z.object({
   name: z.string(),

@@ -11,7 +11,9 @@ export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 /** `POST /api/generations`: the body of `/api/generate`, or of `/api/revise` with `action: "revise"`. */
 export const generationBodySchema = z.looseObject({
   action: z
-    .enum(['generate', 'revise'], { message: 'The action must be "generate" or "revise"' })
+    .enum(['generate', 'revise', 'rewrite'], {
+      message: 'The action must be "generate", "revise" or "rewrite"',
+    })
     .optional(),
 });
 
@@ -24,8 +26,10 @@ export const generationAcceptedSchema = z.object({
 export const generationSchema = z.object({
   id: z.string(),
   assistantType: z.string(),
-  action: z.enum(['generate', 'revise']),
+  action: z.enum(['generate', 'revise', 'rewrite']),
   status: generationStatusSchema,
+  /** The inputs the job was started with (the form's values). */
+  formData: z.record(z.string(), z.unknown()),
   /** The text so far while running, then the final text ('' for leads). */
   content: z.string(),
   summary: leadSummarySchema.nullable(),

@@ -12,8 +12,58 @@ export const historyItemSchema = z.object({
   isFavorite: z.boolean(),
   revisionRequest: z.string().nullable(),
   sessionId: z.string(),
+  /** The current text's version: 1 when generated, one more with each edit, rewrite, restore. */
+  version: z.number(),
+  /** The generation was stopped: the text is what had arrived by then. */
+  stopped: z.boolean(),
+  /** The item this revision was made from. */
+  revisedFrom: z.number().nullable(),
+  updatedAt: z.string(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** What made a version of an item's text. */
+const VERSION_KINDS = ['generated', 'edited', 'rewritten', 'restored', 'stopped'] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+/** The most characters an item's text may have, edited as generated. */
+const MAX_CONTENT_CHARS = 500_000;
+
+/** `PATCH /api/history/{id}`: the new text, and the version it was edited from. */
+export const historyEditSchema = z.object({
+  content: z
+    .string({ message: 'The content must be text' })
+    .max(MAX_CONTENT_CHARS, 'The content must be at most 500,000 characters'),
+  baseVersion: z
+    .number({ message: 'baseVersion must be a whole number' })
+    .int('baseVersion must be a whole number')
+    .min(1, 'baseVersion must be a whole number'),
+});
+
+/** `POST /api/history/{id}/restore`: which version becomes current, from which one. */
+export const historyRestoreSchema = z.object({
+  version: z
+    .number({ message: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be a whole number'),
+  baseVersion: z
+    .number({ message: 'baseVersion must be a whole number' })
+    .int('baseVersion must be a whole number')
+    .min(1, 'baseVersion must be a whole number'),
+});
+
+const historyVersionSchema = z.object({
+  version: z.number(),
+  kind: z.enum(VERSION_KINDS),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type HistoryVersion = z.infer<typeof historyVersionSchema>;
+
+export const historyVersionsSchema = z.object({ versions: z.array(historyVersionSchema) });
+
+/** 409: the item changed since `baseVersion`; it is answered as it is now. */
+export const historyConflictSchema = z.object({ message: z.string(), item: historyItemSchema });
 
 const HISTORY_PAGE_SIZE = 20;
 const HISTORY_MAX_PAGE_SIZE = 100;

@@ -121,7 +121,14 @@ const RULES: Rule[] = [
     match: /\b(formal|professional)\b/i,
     apply: (blocks) =>
       blocks.map((b) =>
-        CONTRACTIONS.reduce((text, [re, full]) => text.replace(re, full), b).replace(/!/g, '.'),
+        CONTRACTIONS.reduce(
+          (text, [re, full]) =>
+            // "We're" at a sentence's start stays capitalised: "We are".
+            text.replace(re, (found) =>
+              found[0] === found[0].toUpperCase() ? full[0].toUpperCase() + full.slice(1) : full,
+            ),
+          b,
+        ).replace(/!/g, '.'),
       ),
   },
   {
@@ -146,4 +153,37 @@ export function reviseContent(content: string, request: string, rng: Rng): strin
   }
   const note = `_Revised as requested: "${request.replace(/\s+/g, ' ').trim()}"._`;
   return [...blocks, note].join('\n\n') + (trailer ? `\n${trailer}` : '');
+}
+
+/** Sentence starts capitalised, spaces collapsed, a closing full stop: the demo's "grammar". */
+function tidy(block: string): string {
+  const text = block
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/(^|[.!?]\s+)([a-z])/g, (_, a, b) => a + b.toUpperCase());
+  return /[.!?:)\]*_]$/.test(text.trimEnd()) || !isProse(text) ? text : `${text.trimEnd()}.`;
+}
+
+/**
+ * A rewrite of one passage (`context` in a revise body): the passage rewritten as asked, and
+ * nothing else (no note, no other part of the text), its surrounding spaces kept so it fits
+ * back where it was. An instruction the demo does not know is shown inline, so the demo
+ * visibly answers it.
+ */
+export function rewritePassage(passage: string, instruction: string, rng: Rng): string {
+  const lead = /^\s*/.exec(passage)![0];
+  const tail = /\s*$/.exec(passage)![0];
+  let blocks = passage.trim().split(/\n{2,}/);
+  const before = blocks.join('\n\n');
+  const simpler = /\b(simpler|simplify|plain|easier)\b/i;
+  const grammar = /\b(grammar|spelling|typos?|fix)\b/i;
+  for (const rule of RULES) {
+    if (rule.match.test(instruction) && !rule.unless?.test(instruction)) {
+      blocks = rule.apply(blocks, rng);
+    }
+  }
+  if (simpler.test(instruction)) blocks = shorter(blocks);
+  if (grammar.test(instruction)) blocks = blocks.map(tidy);
+  let text = blocks.join('\n\n');
+  if (text === before) text = `${text} _(rewritten: ${instruction.replace(/\s+/g, ' ').trim()})_`;
+  return lead + text + tail;
 }

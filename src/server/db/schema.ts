@@ -141,9 +141,33 @@ export const historyItems = pgTable(
     revisionRequest: text('revision_request'),
     sessionId: text('session_id').notNull().default('default'),
     isFavorite: boolean('is_favorite').notNull().default(false),
+    /** The current text's version: 1 when generated, one more with each edit, rewrite, restore. */
+    version: integer('version').notNull().default(1),
+    /** The generation was stopped: the text is what had arrived by then. */
+    stopped: boolean('stopped').notNull().default(false),
+    /** The item a revision was made from (a revision is a new item). */
+    revisedFrom: integer('revised_from'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('history_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id)],
+);
+
+/** Every text a history item has had, newest kept (at least the last 50 of an item). */
+export const historyVersions = pgTable(
+  'history_versions',
+  {
+    id: serial('id').primaryKey(),
+    historyId: integer('history_id')
+      .notNull()
+      .references(() => historyItems.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** What made it: generated, edited, rewritten, restored or stopped. */
+    kind: text('kind').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('history_versions_item_version_idx').on(t.historyId, t.version)],
 );
 
 export const activityEvents = pgTable(
@@ -214,7 +238,7 @@ export const generationJobs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     assistantType: text('assistant_type').notNull(),
-    action: text('action', { enum: ['generate', 'revise'] }).notNull(),
+    action: text('action', { enum: ['generate', 'revise', 'rewrite'] }).notNull(),
     status: text('status', { enum: ['running', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('running'),
@@ -238,6 +262,19 @@ export const generationJobs = pgTable(
     callbackTokenHash: text('callback_token_hash'),
     /** Set once the automation acknowledged: the result must come back before it. */
     callbackDeadline: timestamp('callback_deadline', { withTimezone: true }),
+    /** A revision: the item it was made from (its new item is linked to it). */
+    revisedFrom: integer('revised_from'),
+    /**
+     * A rewrite of a passage of an item: the item, the version it was started on, the passage's
+     * place (UTF-16 offsets) and text. The answer replaces that passage.
+     */
+    rewrite: jsonb('rewrite').$type<{
+      historyId: number;
+      baseVersion: number;
+      start: number;
+      end: number;
+      passage: string;
+    }>(),
   },
   (t) => [
     index('generation_jobs_owner_idx').on(t.companyId, t.userId, t.status),

@@ -3,7 +3,7 @@ import { isAssistantId } from '../../core/assistants/ids.js';
 import { ASSISTANT_LIST } from '../../core/assistants/registry.js';
 import type { DemoAnswer } from '../../core/assistants/types.js';
 import { parseDemoRequest, type DemoRequest } from '../../core/demo/demo-request.js';
-import { reviseContent } from '../../core/demo/revise.js';
+import { reviseContent, rewritePassage } from '../../core/demo/revise.js';
 
 export interface DemoResponse {
   contentType: string;
@@ -65,6 +65,14 @@ export function demoStreamedText(assistantType: string, body: unknown): string |
 /** A generated or revised (`action: "revise"`) text. */
 function writtenText(demo: Extract<DemoAnswer, { write: unknown }>, req: DemoRequest): string {
   if (req.action !== 'revise') return demo.write(req);
+  // A rewrite of a passage: only the passage comes back.
+  if (typeof req.body.context === 'object' && req.body.context !== null) {
+    return rewritePassage(
+      req.originalContent,
+      req.revisionRequest || 'Improve the wording',
+      req.rng,
+    );
+  }
   const original = req.originalContent.trim() || demo.write(req);
   return reviseContent(original, req.revisionRequest || 'Improve the wording', req.rng);
 }

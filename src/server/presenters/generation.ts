@@ -12,6 +12,7 @@ export function presentGeneration(row: JobRow, live?: string): Generation {
     assistantType: row.assistantType,
     action: row.action,
     status: row.status,
+    formData: row.formData,
     content,
     summary: result?.summary ?? null,
     leads: result?.leads ?? null,

@@ -16,5 +16,9 @@ export function presentHistoryItem(row: HistoryRow): HistoryItem {
     isFavorite: row.isFavorite,
     revisionRequest: row.revisionRequest,
     sessionId: row.sessionId,
+    version: row.version,
+    stopped: row.stopped,
+    revisedFrom: row.revisedFrom,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

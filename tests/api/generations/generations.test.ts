@@ -148,7 +148,7 @@ describe('POST /api/generations', () => {
     expect((await call(t, { url: `/api/generations/${id}`, slug: m.slug })).statusCode).toBe(401);
   });
 
-  it('cancel aborts the call, gives the plan unit back and saves nothing', async () => {
+  it('Stop after text keeps it: a stopped item of its own, the plan unit used', async () => {
     const held = heldStream('Half an article', ' never sent');
     const { m, path } = await memberWith({ stream: held.stream });
     const { id } = (await start(m, blog)).json();
@@ -164,12 +164,40 @@ describe('POST /api/generations', () => {
       cookie: m.cookie,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().status).toBe('cancelled');
-    expect(await planUsed(m.company.id)).toBe(0);
+    expect(res.json()).toMatchObject({ status: 'cancelled', content: 'Half an article' });
+    const historyId = res.json().historyId;
+    expect(historyId).toEqual(expect.any(Number));
+    // The automation ran: its unit stays used, and the generation counts.
+    expect(await planUsed(m.company.id)).toBe(1);
     held.release();
     expect(hook.requestsTo(path)).toHaveLength(1);
     const after = await read(m, `/api/generations/${id}`);
-    expect(after.json().status).toBe('cancelled');
+    expect(after.json()).toMatchObject({ status: 'cancelled', content: 'Half an article' });
+    expect(await savedFor(t, m.company.id)).toEqual({ history: 1, events: 1 });
+    const items = (await read(m, '/api/history')).json().items;
+    expect(items).toMatchObject([
+      { id: historyId, content: 'Half an article', stopped: true, version: 1 },
+    ]);
+    const versions = (await read(m, `/api/history/${historyId}/versions`)).json().versions;
+    expect(versions).toMatchObject([{ version: 1, kind: 'stopped', content: 'Half an article' }]);
+  });
+
+  it('Stop before any text gives the plan unit back and saves nothing', async () => {
+    const { m, path } = await memberWith({ delayMs: 30_000, body: { output: 'Too late' } });
+    const { id } = (await start(m, blog)).json();
+    await waitUntil(
+      async () => hook.requestsTo(path).length,
+      (n) => n === 1,
+    );
+    expect(await planUsed(m.company.id)).toBe(1);
+    const res = await call(t, {
+      method: 'POST',
+      url: `/api/generations/${id}/cancel`,
+      slug: m.slug,
+      cookie: m.cookie,
+    });
+    expect(res.json()).toMatchObject({ status: 'cancelled', content: '', historyId: null });
+    expect(await planUsed(m.company.id)).toBe(0);
     expect(await savedFor(t, m.company.id)).toEqual({ history: 0, events: 0 });
   });
 

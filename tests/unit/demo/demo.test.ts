@@ -173,3 +173,20 @@ describe('demoRespond', () => {
     expect(() => demoRespond('nope', {})).toThrow(/Unknown assistant/);
   });
 });
+
+describe('the demo automation rewrites a passage', () => {
+  it('answers the passage rewritten, not the whole text, and keeps its surrounding spaces', async () => {
+    const { rewritePassage } = await import('../../../src/core/demo/revise.js');
+    const { createRng } = await import('../../../src/core/demo/random.js');
+    const passage = ' This is a long sentence. It has a second one. And a third. ';
+    const shorter = rewritePassage(passage, 'Shorter', createRng('seed'));
+    expect(shorter).toBe(' This is a long sentence. It has a second one. ');
+    const formal = rewritePassage("We're ready!", 'More formal', createRng('seed'));
+    expect(formal).toBe('We are ready.');
+    const grammar = rewritePassage('we  fix this', 'Fix grammar', createRng('seed'));
+    expect(grammar).toBe('We fix this.');
+    const unknown = rewritePassage('Plain words.', 'Make it sparkle', createRng('seed'));
+    expect(unknown).toBe('Plain words. _(rewritten: Make it sparkle)_');
+    expect(shorter).not.toContain('Revised as requested');
+  });
+});

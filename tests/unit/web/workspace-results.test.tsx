@@ -58,6 +58,10 @@ function historyItem(assistantType: AssistantId, content: string): HistoryItem {
     isFavorite: false,
     revisionRequest: null,
     sessionId: 'session_x',
+    version: 1,
+    stopped: false,
+    revisedFrom: null,
+    updatedAt: '2025-03-05T14:07:00.000Z',
   };
 }
 

@@ -35,8 +35,27 @@ const ENDING = `const system = lines(
   'Output format (follow it exactly: Copydesk reads this structure):',
   FORMAT,
 ).join('\\n\\n');
+const context = body.context && typeof body.context.fullContent === 'string' ? body.context : null;
 const prompt =
-  action === 'revise'
+  action === 'revise' && context
+    ? lines(
+        'Rewrite one passage of the ' + NAME + ' below as requested.',
+        'Request: ' + text(body.revisionRequest, 'Improve the wording'),
+        'The passage goes back into the same place, so it must fit the text around it: keep ' +
+          'its language, its Markdown (headings, lists, bold) and roughly its role.',
+        '',
+        '--- WHOLE TEXT (for context only) ---',
+        context.fullContent,
+        '--- END OF WHOLE TEXT ---',
+        '',
+        '--- PASSAGE TO REWRITE ---',
+        text(body.originalContent),
+        '--- END OF PASSAGE ---',
+        '',
+        'Answer with the rewritten passage only: no other part of the text, no quotes, no ' +
+          'explanation.',
+      ).join('\\n')
+    : action === 'revise'
     ? lines(
         'Revise the ' + NAME + ' below as requested.',
         'Revision request: ' + text(body.revisionRequest, 'Improve the wording'),

@@ -131,11 +131,19 @@ export class JobEventStream {
     if (this.ended) return;
     this.write(event('status', { status: row.status }));
     if (row.status === 'succeeded' && row.historyId !== null) {
-      const result = row.result as { summary: unknown; leads: unknown } | null;
-      const done = result
-        ? { historyId: row.historyId, summary: result.summary, leads: result.leads }
-        : { historyId: row.historyId, content: row.content };
+      const result = row.result as { summary?: unknown; leads?: unknown; version?: number } | null;
+      const done =
+        result && 'leads' in result
+          ? { historyId: row.historyId, summary: result.summary, leads: result.leads }
+          : result && typeof result.version === 'number'
+            ? // A rewrite: the item's whole new text and its version.
+              { historyId: row.historyId, content: row.content, version: result.version }
+            : { historyId: row.historyId, content: row.content };
       this.write(event('done', done));
+    } else if (row.status === 'cancelled' && row.historyId !== null) {
+      // Stopped after text arrived: that text was kept as an item of its own.
+      const kept = { historyId: row.historyId, content: row.content, stopped: true };
+      this.write(event('error', { message: CANCELLED_MESSAGE, ...kept }));
     } else {
       const message = row.status === 'cancelled' ? CANCELLED_MESSAGE : (row.error ?? 'Failed');
       this.write(event('error', { message }));

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorSchema } from '../../../core/api/common.js';
-import { generateBodySchema, reviseBodySchema } from '../../../core/api/generate.js';
+import {
+  generateBodySchema,
+  reviseBodySchema,
+  rewriteBodySchema,
+} from '../../../core/api/generate.js';
 import {
   generationAcceptedSchema,
   generationBodySchema,
@@ -11,15 +15,14 @@ import {
   generationParamsSchema,
   generationSchema,
 } from '../../../core/api/generations.js';
+import { historyConflictSchema } from '../../../core/api/history.js';
 import { requireUser } from '../../auth/guards.js';
 import { badRequest } from '../../http-errors.js';
 import { presentGeneration } from '../../presenters/generation.js';
-import {
-  CANCELLED_MESSAGE,
-  endUnsuccessfully,
-  listOwnJobs,
-} from '../../services/generations/job-store.js';
+import { listOwnJobs } from '../../services/generations/job-store.js';
+import { stopJob } from '../../services/generations/stop.js';
 import { prepareGenerate, prepareRevise } from '../../services/generations/prepare.js';
+import { prepareRewrite } from '../../services/generations/rewrite.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
 import { jobOptions } from './job-options.js';
@@ -50,24 +53,35 @@ export async function generationsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['generate'],
-        summary: 'Start a generation (or a revision) as a job',
+        summary: 'Start a generation (a revision, a rewrite of a passage) as a job',
         description:
-          'The body of `POST /api/generate`, or of `POST /api/revise` with `"action":"revise"`. ' +
+          'The body of `POST /api/generate`, or of `POST /api/revise` with `"action":"revise"`, ' +
+          'or `{"action":"rewrite", historyId, baseVersion, selection: {start, end}, ' +
+          'instruction, sessionId}` to rewrite a passage of an item (409 with the item when ' +
+          '`baseVersion` is stale). ' +
           'Validates, checks access, reserves one generation of the plan and answers 202 at ' +
           'once; the automation is called in the background. Follow it with ' +
           '`GET /api/generations/{id}/events` or `GET /api/generations/{id}`.',
         body: generationBodySchema,
-        response: { 202: generationAcceptedSchema, ...generateErrorResponses(errorSchema) },
+        response: {
+          202: generationAcceptedSchema,
+          ...generateErrorResponses(errorSchema),
+          // No webhook (as for every generation), or a rewrite of a version since replaced.
+          409: historyConflictSchema.partial({ item: true }),
+        },
       },
     },
     async (request, reply) => {
       const company = requireTenant(request);
       const user = requireUser(request);
       const caller = { company, user };
+      const { action } = request.body;
       const spec =
-        request.body.action === 'revise'
-          ? await prepareRevise(ctx, caller, parseBody(reviseBodySchema, request.body))
-          : await prepareGenerate(ctx, caller, parseBody(generateBodySchema, request.body));
+        action === 'rewrite'
+          ? await prepareRewrite(ctx, caller, parseBody(rewriteBodySchema, request.body))
+          : action === 'revise'
+            ? await prepareRevise(ctx, caller, parseBody(reviseBodySchema, request.body))
+            : await prepareGenerate(ctx, caller, parseBody(generateBodySchema, request.body));
       const job = await ctx.jobs.start(spec, jobOptions(request));
       return reply.status(202).send({ id: job.id, status: 'running' as const });
     },
@@ -110,19 +124,21 @@ export async function generationsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['generate'],
-        summary: 'Cancel a running generation',
+        summary: 'Stop a running generation, keeping what it wrote',
         description:
-          'Aborts the automation call, marks the job cancelled and gives the plan unit back; ' +
-          'nothing is saved to history. A job that has already ended is answered as it is.',
+          'Aborts the automation call and marks the job cancelled. Text that had arrived is ' +
+          'kept: `content` holds it and `historyId` its history item (`stopped: true`), and ' +
+          'the plan unit stays used. Before any text (and for leads and rewrites) nothing is ' +
+          'saved and the unit is given back. A job that has already ended is answered as it is.',
         params: generationParamsSchema,
         response: { 200: generationSchema, 400: errorSchema, ...errors },
       },
     },
     async (request) => {
       const row = await ownJob(ctx, request, request.params.id);
-      const owner = { companyId: row.companyId, userId: row.userId };
-      const end = { status: 'cancelled' as const, error: CANCELLED_MESSAGE, errorStatus: 409 };
-      if (await endUnsuccessfully(ctx, row.id, end, owner)) {
+      // The text so far: this instance's own when the job runs here, else the saved text.
+      const text = ctx.jobs.liveContent(row.id) ?? row.content;
+      if (row.status === 'running' && (await stopJob(ctx, row, text))) {
         ctx.jobs.abortLocal(row.id);
         ctx.jobEvents.publish({ type: 'cancel', id: row.id });
         ctx.jobEvents.publish({ type: 'end', id: row.id });

@@ -19,6 +19,10 @@ export interface NewJob {
   sessionId: string;
   revisionRequest: string | null;
   callbackTokenHash: string | null;
+  /** A revision: the item it was made from. */
+  revisedFrom?: number | null;
+  /** A rewrite of a passage: where and of what. */
+  rewrite?: JobRow['rewrite'];
 }
 
 export type CreateJobResult =
@@ -50,11 +54,12 @@ const createJobStatement = preparedFor((db) => {
   const reserved = db.$with('reserved', {}).as(reservationStatement(values, underCeiling));
   const job = db.$with('job', {}).as(sql`
     insert into generation_jobs (id, company_id, user_id, username, assistant_type, action,
-      form_data, session_id, revision_request, plan_month, callback_token_hash)
+      form_data, session_id, revision_request, plan_month, callback_token_hash, revised_from,
+      rewrite)
     select ${p('id')}::uuid, ${p('companyId')}::int, ${p('userId')}::int, ${p('username')}::text,
       ${p('assistantType')}::text, ${p('action')}::text, ${p('formData')}::jsonb,
       ${p('sessionId')}::text, ${p('revisionRequest')}::text, ${p('month')}::timestamptz,
-      ${p('callbackTokenHash')}::text
+      ${p('callbackTokenHash')}::text, ${p('revisedFrom')}::int, ${p('rewrite')}::jsonb
     from reserved
     returning (extract(epoch from started_at) * 1000)::float8 as started_ms`);
   return db
@@ -94,6 +99,8 @@ export async function createJob(
     sessionId: job.sessionId,
     revisionRequest: job.revisionRequest,
     callbackTokenHash: job.callbackTokenHash,
+    revisedFrom: job.revisedFrom ?? null,
+    rewrite: job.rewrite ? JSON.stringify(job.rewrite) : null,
   });
   if (Number(row.running) >= maxRunning) return { created: false, reason: 'running-ceiling' };
   if (row.startedMs === null) return { created: false, reason: 'plan-limit' };
@@ -113,6 +120,8 @@ export async function createJob(
       startedAt,
       finishedAt: null,
       callbackDeadline: null,
+      revisedFrom: job.revisedFrom ?? null,
+      rewrite: job.rewrite ?? null,
     },
   };
 }

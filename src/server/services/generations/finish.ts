@@ -12,6 +12,7 @@ import {
 import type { JobBus } from './job-bus.js';
 import { unrecordedRow } from './job-events.js';
 import { endSuccessfully, endUnsuccessfully, type JobRow } from './job-store.js';
+import { endRewrite } from './rewrite.js';
 
 type Ctx = Pick<GenerationDeps, 'db' | 'log' | 'activity'>;
 
@@ -57,7 +58,7 @@ export async function failJob(ctx: Ctx, bus: JobBus, id: string, err: unknown): 
 export async function finishWithAnswer(
   ctx: Ctx,
   bus: JobBus,
-  job: { id: string; assistantType: string },
+  job: JobRow,
   answer: WebhookAnswer,
 ): Promise<Outcome> {
   const assistant = getAssistant(job.assistantType as AssistantId);
@@ -73,8 +74,12 @@ export async function finishWithAnswer(
     return failJob(ctx, bus, job.id, err);
   }
   try {
-    // The history item and the activity event are written by the same statement.
-    const row = await endSuccessfully(ctx, job.id, kept);
+    // The history item and the activity event are written by the same statement; a rewrite
+    // replaces its passage in the item it was made on instead.
+    const row =
+      job.action === 'rewrite'
+        ? await endRewrite(ctx, job, kept.content)
+        : await endSuccessfully(ctx, job.id, kept);
     if (row) bus.publish({ type: 'end', id: job.id, row });
     return { kind: 'ended', row };
   } catch (err) {

@@ -114,9 +114,10 @@ const endSuccessfullyStatement = preparedFor((db) => {
     returning *`);
   const item = db.$with('item', {}).as(sql`
     insert into history_items (id, company_id, user_id, assistant_type, content, form_data,
-      revision_request, session_id)
+      revision_request, session_id, revised_from)
     select item_id.id, job.company_id, job.user_id, job.assistant_type,
-      ${p('itemContent')}::text, job.form_data, job.revision_request, job.session_id
+      ${p('itemContent')}::text, job.form_data, job.revision_request, job.session_id,
+      job.revised_from
     from job, item_id`);
   const event = db.$with('event', {}).as(sql`
     insert into activity_events (company_id, user_id, username, action, details)

@@ -3,7 +3,11 @@ import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { FormValues } from '../../../core/assistants/types.js';
 import type { AssistantDefinition } from '../../../core/assistants/ids.js';
 import type { GenerationDeps } from './deps.js';
-import { badRequest } from '../../http-errors.js';
+import { eq } from 'drizzle-orm';
+import { historyItems } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http-errors.js';
+import { HISTORY_ITEM_NOT_FOUND, ownedBy } from '../history/history-scope.js';
+import type { JobRow } from './job-store.js';
 import { assistantWebhookFor, type AssistantWebhook } from './assistant-webhook.js';
 import { parseFormValues } from './form-values.js';
 import { generateWebhookBody, reviseWebhookBody, type Caller } from './webhook-body.js';
@@ -12,11 +16,15 @@ import { generateWebhookBody, reviseWebhookBody, type Caller } from './webhook-b
 export interface JobSpec {
   caller: Caller;
   assistant: AssistantDefinition;
-  action: 'generate' | 'revise';
+  action: 'generate' | 'revise' | 'rewrite';
   webhook: AssistantWebhook;
   webhookBody: Record<string, unknown>;
   values: FormValues;
   revisionRequest?: string;
+  /** A revision: the caller's item it was made from. */
+  revisedFrom?: number;
+  /** A rewrite: the item, its version and the passage the answer replaces. */
+  rewrite?: NonNullable<JobRow['rewrite']>;
 }
 
 /**
@@ -54,6 +62,8 @@ export async function prepareRevise(
     );
   }
   const who: Caller = { ...caller, sessionId: body.sessionId };
+  const revisedFrom =
+    body.historyId === undefined ? undefined : (await ownItem(ctx, who, body.historyId)).id;
   const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
   const values = parseFormValues(
     assistant,
@@ -78,5 +88,17 @@ export async function prepareRevise(
     webhookBody,
     values,
     revisionRequest: body.revisionRequest,
+    revisedFrom,
   };
+}
+
+/** The caller's own history item (404 for anybody else's, as the history routes answer). */
+export async function ownItem(ctx: GenerationDeps, caller: Omit<Caller, 'sessionId'>, id: number) {
+  const owner = { companyId: caller.company.id, userId: caller.user.id };
+  const [item] = await ctx.db
+    .select()
+    .from(historyItems)
+    .where(ownedBy(owner, eq(historyItems.id, id)));
+  if (!item) throw notFound(HISTORY_ITEM_NOT_FOUND);
+  return item;
 }

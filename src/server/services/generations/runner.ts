@@ -172,6 +172,8 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
         sessionId: spec.caller.sessionId,
         revisionRequest: spec.revisionRequest ?? null,
         callbackTokenHash: token ? hashToken(token) : null,
+        revisedFrom: spec.revisedFrom ?? null,
+        rewrite: spec.rewrite ?? null,
       });
       if (!created.created) {
         throw created.reason === 'running-ceiling'

@@ -144,13 +144,14 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
       listRunningGenerations().then(
         (jobs) => {
           const job = jobs.find((j) => j.assistantType === active);
-          if (closed || !job || followed) return;
+          if (closed || !job || job.action === 'rewrite' || followed) return;
           const startedAt = Date.parse(job.startedAt);
           const record: JobRecord = {
             id: job.id,
             assistantType: active,
             kind: job.action,
-            formData: {},
+            // The inputs the job was started with, as the server kept them.
+            formData: job.formData,
             startedAt: Number.isNaN(startedAt) ? Date.now() : startedAt,
           };
           saveJobRecord(scope, record);

@@ -1,0 +1,149 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { HistoryItem, HistoryVersion, VersionKind } from '../../../core/api/history.js';
+import { producesLeads } from '../../../core/assistants/ids.js';
+import type { Db } from '../../db/connection.js';
+import { historyItems, historyVersions } from '../../db/schema.js';
+import { HttpError, badRequest, notFound } from '../../http-errors.js';
+import { presentHistoryItem, type HistoryRow } from '../../presenters/history-item.js';
+import { HISTORY_ITEM_NOT_FOUND, ownedBy, type HistoryOwner } from './history-scope.js';
+
+/** Versions of an item kept at least (older ones are removed as new ones come). */
+const KEPT_VERSIONS = 50;
+const VERSION_NOT_FOUND = 'Version not found';
+export const LEADS_NOT_EDITABLE =
+  'Lead Generator results cannot be edited as text. Generate new leads instead.';
+export const STALE_VERSION =
+  'This item was changed in another tab or by someone else. It is shown as it is now.';
+
+/** The database, or a transaction on it. */
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** The kind of an item's first version: what made the item. */
+const firstKind = (item: HistoryRow): VersionKind => (item.stopped ? 'stopped' : 'generated');
+
+/**
+ * The owner's item, locked until the transaction ends (so two edits of one item follow each
+ * other), and still at `baseVersion`: 404 for anybody else's item, 409 with the item as it is
+ * when it moved on.
+ */
+export async function lockedItem(
+  tx: Tx,
+  owner: HistoryOwner,
+  id: number,
+  /** The version the change was made on; undefined: any (a rewrite checks its passage). */
+  baseVersion: number | undefined,
+): Promise<HistoryRow> {
+  const [item] = await tx
+    .select()
+    .from(historyItems)
+    .where(ownedBy(owner, eq(historyItems.id, id)))
+    .for('update');
+  if (!item) throw notFound(HISTORY_ITEM_NOT_FOUND);
+  if (producesLeads(item.assistantType)) throw badRequest(LEADS_NOT_EDITABLE);
+  if (baseVersion !== undefined && item.version !== baseVersion) {
+    throw new HttpError(409, STALE_VERSION, { item: presentHistoryItem(item) });
+  }
+  return item;
+}
+
+/**
+ * Makes `content` the item's text as its next version of `kind`, keeping the text it had (an
+ * item's first version is written when it first changes). Versions beyond the newest
+ * KEPT_VERSIONS are removed.
+ */
+export async function saveVersion(
+  tx: Tx,
+  item: HistoryRow,
+  kind: VersionKind,
+  content: string,
+): Promise<HistoryItem> {
+  await tx
+    .insert(historyVersions)
+    .values({
+      historyId: item.id,
+      version: item.version,
+      kind: firstKind(item),
+      content: item.content,
+      createdAt: item.updatedAt,
+    })
+    .onConflictDoNothing();
+  const next = item.version + 1;
+  const [row] = await tx
+    .update(historyItems)
+    .set({ content, version: next, updatedAt: new Date() })
+    .where(and(eq(historyItems.id, item.id), eq(historyItems.version, item.version)))
+    .returning();
+  await tx.insert(historyVersions).values({ historyId: item.id, version: next, kind, content });
+  await tx
+    .delete(historyVersions)
+    .where(
+      and(
+        eq(historyVersions.historyId, item.id),
+        lte(historyVersions.version, next - KEPT_VERSIONS),
+      ),
+    );
+  return presentHistoryItem(row);
+}
+
+/** `PATCH /api/history/{id}`: an edit of the text, from the version it was made on. */
+export function editHistoryItem(
+  db: Db,
+  opts: { owner: HistoryOwner; id: number; content: string; baseVersion: number },
+): Promise<HistoryItem> {
+  return db.transaction(async (tx) => {
+    const item = await lockedItem(tx, opts.owner, opts.id, opts.baseVersion);
+    return saveVersion(tx, item, 'edited', opts.content);
+  });
+}
+
+/** `POST /api/history/{id}/restore`: version `version`'s text becomes current again. */
+export function restoreVersion(
+  db: Db,
+  opts: { owner: HistoryOwner; id: number; version: number; baseVersion: number },
+): Promise<HistoryItem> {
+  return db.transaction(async (tx) => {
+    const item = await lockedItem(tx, opts.owner, opts.id, opts.baseVersion);
+    const [kept] = await tx
+      .select({ content: historyVersions.content })
+      .from(historyVersions)
+      .where(
+        and(eq(historyVersions.historyId, item.id), eq(historyVersions.version, opts.version)),
+      );
+    // An item never changed has no rows yet: its first version is its text.
+    const content = kept?.content ?? (opts.version === item.version ? item.content : undefined);
+    if (content === undefined) throw notFound(VERSION_NOT_FOUND);
+    return saveVersion(tx, item, 'restored', content);
+  });
+}
+
+/** `GET /api/history/{id}/versions`: the item's versions, newest first. */
+export async function listVersions(
+  db: Db,
+  opts: { owner: HistoryOwner; id: number },
+): Promise<HistoryVersion[]> {
+  const [item] = await db
+    .select()
+    .from(historyItems)
+    .where(ownedBy(opts.owner, eq(historyItems.id, opts.id)));
+  if (!item) throw notFound(HISTORY_ITEM_NOT_FOUND);
+  const rows = await db
+    .select()
+    .from(historyVersions)
+    .where(eq(historyVersions.historyId, item.id))
+    .orderBy(desc(historyVersions.version));
+  const versions = rows.map((row) => ({
+    version: row.version,
+    kind: row.kind as VersionKind,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  if (versions.length === 0) {
+    versions.push({
+      version: item.version,
+      kind: firstKind(item),
+      content: item.content,
+      createdAt: item.updatedAt.toISOString(),
+    });
+  }
+  return versions;
+}
