@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assistantPolicy } from '../../../src/server/policies/assistants.js';
 import { reportPolicy } from '../../../src/server/policies/reports.js';
 import { check, companies, verdictOf, type ActorName, type Expected } from './actors.js';
 
@@ -38,18 +37,5 @@ describe('reportPolicy.viewPlatformDashboard (the tenant company)', () => {
     expect(check(reportPolicy.viewPlatformDashboard, actor, companies[company])).toEqual(
       verdictOf(expected),
     );
-  });
-});
-
-describe('assistantPolicy.listAll (the tenant company)', () => {
-  it.each<[ActorName, Company, boolean]>([
-    ['acmeUser', 'acme', false],
-    ['acmeAdmin', 'acme', false],
-    ['acmePlatformAdmin', 'acme', false],
-    ['platformStaff', 'platform', false],
-    ['platformAdmin', 'acme', false],
-    ['platformAdmin', 'platform', true],
-  ])('%s on %s → %s', (actor, company, all) => {
-    expect(check(assistantPolicy.listAll, actor, companies[company]) === true).toBe(all);
   });
 });
