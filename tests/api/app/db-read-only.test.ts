@@ -106,7 +106,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that turns read-only', ()
         (
           await db.query(
             `select count(*)::int as n from pg_stat_activity
-             where datname = $1 and query = 'LISTEN copydesk_generation_jobs'`,
+             where datname = $1 and query = 'LISTEN copydesk_instances'`,
             [db.name],
           )
         ).rows[0].n as number,

@@ -130,14 +130,14 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL job bus', () => {
     ).toBe(200);
 
     const listeners = `select pid from pg_stat_activity
-      where datname = $1 and query ilike '%copydesk_generation_jobs%'`;
+      where datname = $1 and query ilike '%copydesk_instances%'`;
     await waitUntil(
       async () => (await db.query(listeners, [db.name])).rowCount,
       (n) => n === 2,
     );
     const killed = await db.query(
       `select pid, pg_terminate_backend(pid) as done from pg_stat_activity
-       where datname = $1 and query ilike '%copydesk_generation_jobs%'`,
+       where datname = $1 and query ilike '%copydesk_instances%'`,
       [db.name],
     );
     expect(killed.rows.map((r: { done: boolean }) => r.done)).toEqual([true, true]);
