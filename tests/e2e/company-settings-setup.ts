@@ -24,7 +24,7 @@ async function post(api: APIRequestContext, url: string, data: unknown, status =
  */
 export async function createOwnCompany(
   playwright: PlaywrightWorkerArgs['playwright'],
-  opts: { changePassword: boolean },
+  opts: { changePassword: boolean; role?: 'admin' | 'user' },
 ): Promise<OwnCompany> {
   const suffix = randomBytes(3).toString('hex');
   const own = {
@@ -44,7 +44,7 @@ export async function createOwnCompany(
     data: {
       username: own.username,
       password: TEMPORARY_PASSWORD,
-      role: 'admin',
+      role: opts.role ?? 'admin',
       companyId: own.companyId,
     },
   });

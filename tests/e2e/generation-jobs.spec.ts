@@ -127,7 +127,7 @@ test('the words stay from the first one to the result: the spinner never comes b
   expect(states?.slice(states.indexOf('text'))).toEqual(['text', 'text+toast']);
 });
 
-test('Stop cancels the run: the automation call is closed and nothing is shown or kept', async ({
+test('Stop closes the automation call and keeps the text written so far, marked Stopped', async ({
   page,
 }) => {
   const call = await startFacebookPost(page, 'Words to stop');
@@ -136,14 +136,28 @@ test('Stop cancels the run: the automation call is closed and nothing is shown o
   await page.getByRole('button', { name: 'Stop' }).click();
   await call.aborted;
   await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
-  await expect(page.getByText('No content generated yet')).toBeVisible();
+  await expect(toast(page)).toContainText('Generation stopped');
+  await expect(page.getByTestId('result-stopped')).toHaveText('Stopped');
+  await expect(content(page)).toContainText('Words before the stop.');
+  await expect(page.getByText('No content generated yet')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Generate Post' })).toBeEnabled();
-  // Nothing reached the history.
+  // The text reached the history as a stopped item.
   const history = await page.evaluate(async () => {
     const res = await fetch('/api/history');
-    return (await res.json()) as { items: { content: string }[] };
+    return (await res.json()) as { items: { content: string; stopped: boolean }[] };
   });
-  expect(history.items.some((item) => item.content.includes('Words before the stop.'))).toBe(false);
+  const kept = history.items.find((item) => item.content.includes('Words before the stop.'));
+  expect(kept?.stopped).toBe(true);
+  // Regenerate runs the same inputs again.
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  const again = await automation.nextCall();
+  expect((again.body as { formData: { postTopic: string } }).formData.postTopic).toBe(
+    'Words to stop',
+  );
+  again.send('A whole new post.');
+  again.end();
+  await expect(toast(page)).toContainText('Content generated');
+  await expect(page.getByTestId('result-stopped')).toBeHidden();
 });
 
 test('a reload mid-run, and other tabs, still get the progress and the result', async ({

@@ -64,7 +64,7 @@ export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm opacity-95', className)} {...props} />;
+  return <ToastPrimitives.Description className={cn('text-sm', className)} {...props} />;
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {

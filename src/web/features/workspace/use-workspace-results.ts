@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { FormValues } from '../../../core/assistants/types.js';
+import type { PanelFailure } from './components/failure-notice.js';
 import type { ResultsTab } from './components/results-panel.js';
 import type { WorkspaceResult } from './lib/results.js';
 
@@ -21,6 +22,13 @@ interface State {
   revisionText: string;
   /** The assistant whose generation was refused for want of a webhook (explained in the panel). */
   noWebhook: AssistantId | null;
+  /** The last generation failed: shown in the panel, with the inputs to try again with. */
+  failure: WorkspaceFailure | null;
+}
+
+/** A failed generation, with the inputs it was started with (Try again). */
+export interface WorkspaceFailure extends PanelFailure {
+  formData: FormValues;
 }
 
 /**
@@ -35,6 +43,7 @@ function forAssistant(state: State, active: AssistantId): State {
     tab: 'content',
     revisionText: '',
     noWebhook: null,
+    failure: null,
   };
 }
 
@@ -45,6 +54,7 @@ const initial = (active: AssistantId): State => ({
   tab: 'content',
   revisionText: '',
   noWebhook: null,
+  failure: null,
 });
 
 /**
@@ -62,7 +72,7 @@ export function useWorkspaceResults(active: AssistantId) {
   }
 
   const show = useCallback((result: WorkspaceResult) => {
-    setState((s) => ({ ...s, result }));
+    setState((s) => ({ ...s, result, failure: null }));
   }, []);
 
   /** Shows a result and puts its form data into the form (history). */
@@ -70,6 +80,7 @@ export function useWorkspaceResults(active: AssistantId) {
     setState((s) => ({
       ...s,
       result,
+      failure: null,
       seed: {
         assistantType: result.assistantType,
         values: result.formData,
@@ -87,6 +98,10 @@ export function useWorkspaceResults(active: AssistantId) {
     (noWebhook: AssistantId | null) => setState((s) => ({ ...s, noWebhook })),
     [],
   );
+  const setFailure = useCallback(
+    (failure: WorkspaceFailure | null) => setState((s) => ({ ...s, failure })),
+    [],
+  );
 
   return {
     result: current.result,
@@ -94,10 +109,12 @@ export function useWorkspaceResults(active: AssistantId) {
     tab: current.tab,
     revisionText: current.revisionText,
     noWebhook: current.noWebhook,
+    failure: current.failure,
     show,
     load,
     setTab,
     setRevisionText,
     setNoWebhook,
+    setFailure,
   };
 }

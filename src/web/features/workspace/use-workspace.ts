@@ -66,7 +66,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   const client = useQueryClient();
   const username = useAuth().user?.username;
   const results = useWorkspaceResults(active);
-  const { setTab, setRevisionText, setNoWebhook } = results;
+  const { setTab, setRevisionText, setNoWebhook, setFailure } = results;
 
   const onDone = (record: JobRecord, data: DoneEvent) => {
     void invalidateHistory(client, { newItem: true });
@@ -86,23 +86,47 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     toast({ title: shown.title, description: shown.description, variant: 'success' });
   };
 
-  const onFailed = (record: Pick<JobRecord, 'assistantType' | 'kind'>, error: unknown) => {
+  const onFailed = (
+    record: Pick<JobRecord, 'assistantType' | 'kind' | 'formData'>,
+    error: unknown,
+  ) => {
     if (record.kind === 'revise') {
       failed('Error revising content', error, 'Failed to revise content');
       return;
     }
     const message = error instanceof ApiError ? (error.serverMessage ?? '') : errorText(error, '');
     if (isNoWebhookMessage(message)) setNoWebhook(record.assistantType);
+    else if (!isSessionExpiry(error)) {
+      // The panel keeps the failure (the toast goes), with the inputs to try again with.
+      const { assistantType, formData } = record;
+      setFailure({
+        assistantType,
+        formData,
+        message: errorText(error, 'Failed to generate content'),
+      });
+    }
     failed('Error generating content', error, 'Failed to generate content');
   };
 
+  const onStopped = (record: JobRecord, kept: { historyId: number; content: string }) => {
+    void invalidateHistory(client, { newItem: true });
+    const { assistantType, formData } = record;
+    results.show({ ...contentResult(assistantType, kept.content, formData), stopped: true });
+    toast({
+      title: 'Generation stopped',
+      description: 'The text written so far is kept in your history.',
+      variant: 'success',
+    });
+  };
+
   const scope = companyId && username ? `${companyId}.${username}` : null;
-  const job = useGenerationJob(active, scope, { onDone, onFailed });
+  const job = useGenerationJob(active, scope, { onDone, onFailed, onStopped });
   const running = job.run?.record.assistantType === active ? job.run : null;
 
   const onGenerate = (formData: FormValues) => {
     setTab('content');
     setNoWebhook(null);
+    setFailure(null);
     void job.start(
       { assistantType: active, formData, sessionId: getSessionId(companyId) },
       { kind: 'generate', formData },
@@ -172,6 +196,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     setTab,
     revisionText: results.revisionText,
     setRevisionText,
+    failure: results.failure?.assistantType === active ? results.failure : null,
     onGenerate,
     onRevise,
     onLoad,

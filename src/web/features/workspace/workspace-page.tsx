@@ -226,6 +226,13 @@ function FormAndResults({
         revisionText={workspace.revisionText}
         onRevisionTextChange={workspace.setRevisionText}
         onRevise={workspace.onRevise}
+        failure={workspace.failure}
+        onRetry={() => workspace.failure && workspace.onGenerate(workspace.failure.formData)}
+        onRegenerate={
+          workspace.result && Object.keys(workspace.result.formData).length > 0
+            ? () => workspace.onGenerate(workspace.result!.formData)
+            : undefined
+        }
       />
     </div>
   );

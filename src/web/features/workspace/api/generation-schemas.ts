@@ -13,4 +13,10 @@ export const doneEventSchema = z.union([
   z.object({ historyId: z.number(), content: z.string() }),
 ]);
 export type DoneEvent = z.infer<typeof doneEventSchema>;
-export const errorEventSchema = z.object({ message: z.string() });
+/** A failure, or a Stop: stopped after text arrived, the text was kept as an item. */
+export const errorEventSchema = z.object({
+  message: z.string(),
+  historyId: z.number().optional(),
+  content: z.string().optional(),
+  stopped: z.boolean().optional(),
+});

@@ -21,9 +21,16 @@ export async function startGeneration(body: StartBody): Promise<{ id: string }> 
   return generationAcceptedSchema.parse(answer);
 }
 
-/** POST /api/generations/{id}/cancel. */
-export async function cancelGeneration(id: string): Promise<void> {
-  await apiRequest('POST', `${jobUrl(id)}/cancel`);
+/**
+ * POST /api/generations/{id}/cancel: the job as it ended. Stopped after text arrived, it holds
+ * that text (`content`) and the item it was kept as (`historyId`).
+ */
+export async function cancelGeneration(id: string): Promise<Generation> {
+  const [answer, { generationSchema }] = await Promise.all([
+    apiRequest('POST', `${jobUrl(id)}/cancel`),
+    shapes(),
+  ]);
+  return generationSchema.parse(answer);
 }
 
 /** GET /api/generations/{id}: the job's state and text so far. */

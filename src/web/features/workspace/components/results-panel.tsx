@@ -1,11 +1,15 @@
+import { RotateCcw } from 'lucide-react';
 import { Suspense, type Ref } from 'react';
 import { producesLeads, type AssistantId } from '../../../../core/assistants/ids.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import type { WorkspaceResult } from '../lib/results.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
 import { EmptyState } from './empty-state.js';
+import { FailureNotice, type PanelFailure } from './failure-notice.js';
 import { JobControls, type JobProgressInfo } from './job-progress.js';
 import { LeadLoading } from './lead-loading.js';
 import { NoWebhookNotice } from './no-webhook-notice.js';
@@ -37,6 +41,33 @@ interface ResultsPanelProps {
   revisionText: string;
   onRevisionTextChange: (value: string) => void;
   onRevise: () => void;
+  /** The last generation failed: shown here (the toast goes), with Try again. */
+  failure?: PanelFailure | null;
+  onRetry?: () => void;
+  /** Runs the result's inputs again, as a new item. */
+  onRegenerate?: () => void;
+}
+
+/** Above a result: "Stopped" when the generation was stopped, and Regenerate. */
+function ResultBar(props: { stopped: boolean; onRegenerate?: () => void }) {
+  if (!props.stopped && !props.onRegenerate) return null;
+  return (
+    <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+      {props.stopped ? (
+        <Badge variant="muted" data-testid="result-stopped">
+          Stopped
+        </Badge>
+      ) : (
+        <span />
+      )}
+      {props.onRegenerate && (
+        <Button type="button" variant="ghost" size="sm" onClick={props.onRegenerate}>
+          <RotateCcw aria-hidden="true" />
+          Regenerate
+        </Button>
+      )}
+    </div>
+  );
 }
 
 function Loading({ assistantType, revising }: { assistantType: AssistantId; revising: boolean }) {
@@ -99,10 +130,15 @@ export function ResultsPanel(props: ResultsPanelProps) {
               <Progress assistantType={assistantType} revising={revising} job={props.job} />
             ) : props.noWebhook ? (
               <NoWebhookNotice assistantType={assistantType} />
+            ) : props.failure ? (
+              <FailureNotice failure={props.failure} onRetry={() => props.onRetry?.()} />
             ) : result ? (
-              <Suspense fallback={<Loading assistantType={assistantType} revising={false} />}>
-                <ResultView result={result} />
-              </Suspense>
+              <>
+                <ResultBar stopped={Boolean(result.stopped)} onRegenerate={props.onRegenerate} />
+                <Suspense fallback={<Loading assistantType={assistantType} revising={false} />}>
+                  <ResultView result={result} />
+                </Suspense>
+              </>
             ) : (
               <EmptyState leads={producesLeads(assistantType)} />
             )}

@@ -8,6 +8,8 @@ export interface JobStreamHandlers {
   onDone: (data: DoneEvent) => void;
   onFailed: (message: string) => void;
   onCancelled: () => void;
+  /** Stopped after text arrived: that text was kept as a history item. */
+  onStopped: (kept: { historyId: number; content: string }) => void;
   /** The stream ended without an outcome (refused, job gone): ask the job what became of it. */
   onLost: () => void;
 }
@@ -39,6 +41,7 @@ export function openJobStream(id: string, handlers: JobStreamHandlers): () => vo
   // promise, so events are still handled in the order they arrived.
   const shapes = import('../api/generation-schemas.js');
   let failed = false;
+  let cancelled = false;
   void shapes.catch(() => {
     // The chunk could not load (a dropped connection): the job is asked what became of it.
     if (failed || ended) return;
@@ -54,11 +57,12 @@ export function openJobStream(id: string, handlers: JobStreamHandlers): () => vo
       if (data && !ended) handlers.onDelta(data.text);
     }),
   );
+  // A cancel ends with `status: cancelled`, then an `error` that says whether text was kept:
+  // the stream is closed on that one (or, without it, when the connection ends).
   source.addEventListener('status', (event) =>
     handle(({ statusEventSchema }) => {
       if (parse(statusEventSchema, event)?.status !== 'cancelled' || ended) return;
-      end();
-      handlers.onCancelled();
+      cancelled = true;
     }),
   );
   source.addEventListener('done', (event) =>
@@ -78,10 +82,18 @@ export function openJobStream(id: string, handlers: JobStreamHandlers): () => vo
       if (ended) return;
       if (event instanceof MessageEvent && typeof event.data === 'string') {
         end();
-        handlers.onFailed(parse(errorEventSchema, event)?.message ?? '');
+        const data = parse(errorEventSchema, event);
+        if (data?.stopped && data.historyId !== undefined && data.content !== undefined) {
+          handlers.onStopped({ historyId: data.historyId, content: data.content });
+        } else if (cancelled) {
+          handlers.onCancelled();
+        } else {
+          handlers.onFailed(data?.message ?? '');
+        }
       } else if (closed) {
         ended = true;
-        handlers.onLost();
+        if (cancelled) handlers.onCancelled();
+        else handlers.onLost();
       }
     });
   });

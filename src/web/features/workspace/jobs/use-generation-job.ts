@@ -31,7 +31,12 @@ export interface RunningJob {
 export interface JobOutcomes {
   onDone: (record: JobRecord, data: DoneEvent) => void;
   /** The job failed: the server's message (an `error` event), or the call's error. */
-  onFailed: (record: Pick<JobRecord, 'assistantType' | 'kind'>, error: unknown) => void;
+  onFailed: (
+    record: Pick<JobRecord, 'assistantType' | 'kind' | 'formData'>,
+    error: unknown,
+  ) => void;
+  /** Stopped after text arrived (here or in another tab): the text was kept as an item. */
+  onStopped: (record: JobRecord, kept: { historyId: number; content: string }) => void;
 }
 
 /** Waiting before following a job again when its stream was refused while it still runs. */
@@ -90,9 +95,12 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
             return;
           }
           finish(record);
-          const { onDone, onFailed } = outcomesRef.current;
+          const { onDone, onFailed, onStopped } = outcomesRef.current;
           if (job.status === 'succeeded') onDone(record, doneOf(job));
           if (job.status === 'failed') onFailed(record, new Error(job.error ?? ''));
+          if (job.status === 'cancelled' && job.historyId !== null) {
+            onStopped(record, { historyId: job.historyId, content: job.content });
+          }
         },
         (error: unknown) => {
           if (closed || followed !== record.id) return;
@@ -126,6 +134,10 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
           outcomesRef.current.onFailed(record, new Error(message));
         },
         onCancelled: () => finish(record),
+        onStopped: (kept) => {
+          finish(record);
+          outcomesRef.current.onStopped(record, kept);
+        },
         onLost: () => recover(record),
       });
     };
@@ -189,7 +201,8 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
         if (activeRef.current === assistantType) followRef.current?.(record);
       } catch (error) {
         if (activeRef.current === assistantType) {
-          outcomesRef.current.onFailed({ assistantType, kind: meta.kind }, error);
+          const failed = { assistantType, kind: meta.kind, formData: meta.formData };
+          outcomesRef.current.onFailed(failed, error);
         }
       } finally {
         setStarting(null);
@@ -198,14 +211,23 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
     [scope],
   );
 
-  /** Cancels the followed job; if it has finished meanwhile, its outcome still arrives. */
+  /**
+   * Stops the followed job; the text that had arrived is kept (the server saves it as a stopped
+   * item). If the job has finished meanwhile, its outcome still arrives.
+   */
   const stop = useCallback(async () => {
     const current = runRef.current;
     if (!current || current.stopping) return;
     setRun((r) => (r?.record.id === current.record.id ? { ...r, stopping: true } : r));
     try {
-      await cancelGeneration(current.record.id);
+      const ended = await cancelGeneration(current.record.id);
       forgetRef.current?.(current.record);
+      if (ended.status === 'cancelled' && ended.historyId !== null) {
+        outcomesRef.current.onStopped(current.record, {
+          historyId: ended.historyId,
+          content: ended.content,
+        });
+      }
     } catch {
       // Already finished: its outcome is on the stream.
       setRun((r) => (r?.record.id === current.record.id ? { ...r, stopping: false } : r));

@@ -17,6 +17,8 @@ export interface WorkspaceResult {
   assistantType: AssistantId;
   formData: FormValues;
   body: ResultBody;
+  /** The generation was stopped: this is the text that had arrived by then. */
+  stopped?: boolean;
 }
 
 export function contentResult(
@@ -43,6 +45,11 @@ export function leadsResult(
  * is converted to readable text, anything else is shown as it is.
  */
 export function resultFromHistoryItem(item: HistoryItem): WorkspaceResult {
+  const result = resultFromHistoryText(item);
+  return item.stopped ? { ...result, stopped: true } : result;
+}
+
+function resultFromHistoryText(item: HistoryItem): WorkspaceResult {
   const formData = item.formData ?? {};
   if (producesLeads(item.assistantType)) {
     return { assistantType: item.assistantType, formData, body: leadViewFromContent(item.content) };
