@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { E2E_PASSWORDS, E2E_PORT } from '../../playwright.config.js';
 
@@ -39,45 +39,52 @@ export interface Staff {
 const STAFF_TEMPORARY_PASSWORD = 'Staff-Temporary-Pass-1!';
 
 /**
- * `staff`: a regular demo-company user of the test's own. Tests run two at a time against one
- * server, and the workspace shows the signed-in user's running generations from any tab or
- * device; a test that expects an empty results panel therefore signs in as a user no other test
- * generates with. demo-admin creates the user; the user chooses a password, as at a first
- * sign-in.
+ * A regular demo-company user of a test's own: demo-admin creates the user; the user chooses a
+ * password, as at a first sign-in.
+ */
+export async function createStaff(playwright: PlaywrightWorkerArgs['playwright']): Promise<Staff> {
+  const staff = {
+    username: `staff-${randomBytes(4).toString('hex')}`,
+    password: `Staff-Chosen-${randomBytes(4).toString('hex')}-1!`,
+  };
+  // Node does not resolve *.localhost: the API calls name the company in the query instead.
+  const q = '?company=demo';
+  const admin = await playwright.request.newContext({ baseURL: urlFor(null) });
+  const login = await admin.post(`/api/auth/login${q}`, {
+    data: { username: 'demo-admin', password: PASSWORDS['demo-admin'] },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const created = await admin.post(`/api/admin/users${q}`, {
+    data: { username: staff.username, password: STAFF_TEMPORARY_PASSWORD, role: 'user' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await admin.dispose();
+  const member = await playwright.request.newContext({ baseURL: urlFor(null) });
+  const first = await member.post(`/api/auth/login${q}`, {
+    data: { username: staff.username, password: STAFF_TEMPORARY_PASSWORD },
+  });
+  expect(first.ok(), await first.text()).toBe(true);
+  const changed = await member.post(`/api/auth/change-password${q}`, {
+    data: {
+      currentPassword: STAFF_TEMPORARY_PASSWORD,
+      newPassword: staff.password,
+      confirmPassword: staff.password,
+    },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await member.dispose();
+  return staff;
+}
+
+/**
+ * `staff`: a regular demo-company user of the test's own (`createStaff`). Tests run two at a
+ * time against one server, and the workspace shows the signed-in user's running generations
+ * from any tab or device; a test that expects an empty results panel therefore signs in as a
+ * user no other test generates with.
  */
 export const test = base.extend<{ staff: Staff }>({
   staff: async ({ playwright }, use) => {
-    const staff = {
-      username: `staff-${randomBytes(4).toString('hex')}`,
-      password: `Staff-Chosen-${randomBytes(4).toString('hex')}-1!`,
-    };
-    // Node does not resolve *.localhost: the API calls name the company in the query instead.
-    const q = '?company=demo';
-    const admin = await playwright.request.newContext({ baseURL: urlFor(null) });
-    const login = await admin.post(`/api/auth/login${q}`, {
-      data: { username: 'demo-admin', password: PASSWORDS['demo-admin'] },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const created = await admin.post(`/api/admin/users${q}`, {
-      data: { username: staff.username, password: STAFF_TEMPORARY_PASSWORD, role: 'user' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    await admin.dispose();
-    const member = await playwright.request.newContext({ baseURL: urlFor(null) });
-    const first = await member.post(`/api/auth/login${q}`, {
-      data: { username: staff.username, password: STAFF_TEMPORARY_PASSWORD },
-    });
-    expect(first.ok(), await first.text()).toBe(true);
-    const changed = await member.post(`/api/auth/change-password${q}`, {
-      data: {
-        currentPassword: STAFF_TEMPORARY_PASSWORD,
-        newPassword: staff.password,
-        confirmPassword: staff.password,
-      },
-    });
-    expect(changed.ok(), await changed.text()).toBe(true);
-    await member.dispose();
-    await use(staff);
+    await use(await createStaff(playwright));
   },
 });
 

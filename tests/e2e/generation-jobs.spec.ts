@@ -206,5 +206,6 @@ test('leaving the assistant clears the view; coming back shows the result it mis
   await sidebar.getByRole('button', { name: 'Facebook', exact: true }).click();
   await expect(toast(page)).toContainText('Content generated');
   await expect(content(page)).toContainText('Written while away.');
-  await expect(textbox(page, 'Post Topic')).toHaveValue('');
+  // The form kept its inputs (issue 27).
+  await expect(textbox(page, 'Post Topic')).toHaveValue('Come back');
 });

@@ -175,4 +175,36 @@ describe('the assistant form', () => {
     expect(byLabel(container, 'Tone of Voice').textContent).toContain('Casual');
     act(() => undefined);
   });
+
+  it("Clear form goes back to the company's defaults, without messages, and says so", async () => {
+    const user = userEvent.setup();
+    const def = getAssistant('facebook');
+    const customization = { tone_options: '{"friendly":"Friendly","formal":"Formal"}' };
+    const defaults = defaultsFor(def, { facebook: customization });
+    const onValuesChange = vi.fn();
+    const { container } = render(
+      <AssistantForm
+        def={def}
+        customization={customization}
+        initialValues={{ ...defaults, postTopic: 'ab', toneOfVoice: 'formal' }}
+        defaults={defaults}
+        onValuesChange={onValuesChange}
+        busy={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ postTopic: 'ab' }));
+    await user.type(byLabel(container, 'Target Audience'), 'x');
+    await vi.waitFor(() => expect(alerts(container)).toHaveLength(1));
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ postTopic: 'ab', targetAudience: 'x' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear form' }));
+    await vi.waitFor(() => expect(onValuesChange).toHaveBeenLastCalledWith(defaults));
+    expect((byLabel(container, 'Post Topic') as HTMLInputElement).value).toBe('');
+    expect((byLabel(container, 'Target Audience') as HTMLInputElement).value).toBe('');
+    expect(byLabel(container, 'Tone of Voice').textContent).toContain('Friendly');
+    expect(alerts(container)).toEqual([]);
+  });
 });

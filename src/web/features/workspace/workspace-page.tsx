@@ -1,6 +1,7 @@
 import {
   Suspense,
   use,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -11,17 +12,24 @@ import {
 } from 'react';
 import { customizationOf, defaultsFor } from '../../../core/assistants/form-helpers.js';
 import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
-import type { AssistantCustomization, Customization } from '../../../core/assistants/types.js';
+import type {
+  AssistantCustomization,
+  Customization,
+  FormValues,
+} from '../../../core/assistants/types.js';
 import type { HistoryItem } from '../../../core/api/history.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { useAuth } from '../../lib/auth.js';
 import { useEnabledAssistants } from '../../lib/bot-access.js';
 import { useTenant } from '../../lib/tenant.js';
 import { assistantFromPath, HOME_ASSISTANT } from '../../../core/assistants/paths.js';
-import { openAssistant, useActiveAssistant } from '../../lib/active-assistant.js';
+import { useActiveAssistant } from '../../lib/active-assistant.js';
 import { ResultsPanel } from './components/results-panel.js';
 import { loadAssistantForm, loadedAssistantForm } from '../../lib/assistant-forms.js';
 import { useWorkspace } from './use-workspace.js';
-import type { FormSeed } from './use-workspace-results.js';
+import { userScope } from './drafts/draft-store.js';
+import { useAssistantChoice } from './drafts/use-assistant-choice.js';
+import { useFormDrafts } from './drafts/use-form-drafts.js';
 import { lazyNamed, loadOnIntent } from '../../lib/lazy-named.js';
 import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
 import { formGridClass } from './components/form-grid.js';
@@ -66,6 +74,7 @@ export function WorkspacePage() {
   const active = useActiveAssistant();
   const { enabled, isLoading } = useEnabledAssistants(companyId);
   const workspace = useWorkspace(active, companyId);
+  const scope = userScope(companyId, useAuth().user?.username);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyUsed, setHistoryUsed] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -85,13 +94,9 @@ export function WorkspacePage() {
     }
   }, [workspace.loading, workspace.result, stacked]);
 
-  // The active assistant must be one this user may use here.
+  // One this user may use here; at `/` in a new tab, the last one used.
+  useAssistantChoice({ active, scope, enabled, isLoading });
   const noneEnabled = !isLoading && enabled.length === 0;
-  useEffect(() => {
-    if (!isLoading && enabled.length > 0 && !enabled.includes(active)) {
-      openAssistant(enabled[0], { replace: true });
-    }
-  }, [isLoading, enabled, active]);
 
   const customization = tenant?.assistantCustomization;
   const own = useMemo(() => customizationOf(customization, active), [customization, active]);
@@ -136,6 +141,7 @@ export function WorkspacePage() {
         customization={customization}
         own={own}
         workspace={workspace}
+        scope={scope}
         resultsRef={resultsRef}
       />
       {historyUsed && (
@@ -152,6 +158,7 @@ interface FormAndResultsProps {
   customization: Customization | undefined;
   own: AssistantCustomization;
   workspace: ReturnType<typeof useWorkspace>;
+  scope: string | null;
   resultsRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -172,6 +179,7 @@ function FormAndResults({
   customization,
   own,
   workspace,
+  scope,
   resultsRef,
 }: FormAndResultsProps) {
   const [, formArrived] = useReducer((n: number) => n + 1, 0);
@@ -190,7 +198,12 @@ function FormAndResults({
       );
     }
   }, [active, formReady]);
-  const { seed } = workspace;
+  const drafts = useFormDrafts({
+    active,
+    scope,
+    seed: workspace.seed,
+    jobFollowed: workspace.job !== null,
+  });
   // The server's first paint of this form (decision 030) stands in until the form is drawn.
   const painted = formShown ? null : paintedFormFor(active);
   useEffect(() => {
@@ -204,11 +217,11 @@ function FormAndResults({
     <div className={formGridClass(active)}>
       <Suspense fallback={<FormPlaceholder />}>
         <LoadedForm
-          key={`${active}-${seed?.seq ?? 0}`}
+          key={drafts.key}
           active={active}
           customization={customization}
           own={own}
-          seed={seed}
+          drafts={drafts}
           busy={workspace.loading}
           onSubmit={workspace.onGenerate}
         />
@@ -251,22 +264,29 @@ interface LoadedFormProps {
   active: AssistantId;
   customization: Customization | undefined;
   own: AssistantCustomization;
-  seed: FormSeed | null;
+  drafts: Pick<ReturnType<typeof useFormDrafts>, 'startValues' | 'keep'>;
   busy: boolean;
   onSubmit: (values: Record<string, unknown>) => void;
 }
 
-/** The active assistant's form, once its form part has loaded. */
-function LoadedForm({ active, customization, own, seed, busy, onSubmit }: LoadedFormProps) {
+/** The active assistant's form, once its form part has loaded, starting from its kept inputs. */
+function LoadedForm({ active, customization, own, drafts, busy, onSubmit }: LoadedFormProps) {
   const form = loadedAssistantForm(active) ?? use(loadAssistantForm(active));
   const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[active], ...form }), [active, form]);
   const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
-  const initialValues = seed ? { ...defaults, ...seed.values } : defaults;
+  const { startValues, keep } = drafts;
+  const [initialValues] = useState(() => startValues(defaults));
+  const onValuesChange = useCallback(
+    (values: FormValues) => keep(values, initialValues, defaults),
+    [keep, initialValues, defaults],
+  );
   return (
     <AssistantForm
       def={def}
       customization={own}
       initialValues={initialValues}
+      defaults={defaults}
+      onValuesChange={onValuesChange}
       busy={busy}
       onSubmit={onSubmit}
     />

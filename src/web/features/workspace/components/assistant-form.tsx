@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { Eraser } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors } from 'react-hook-form';
 import {
@@ -22,8 +23,15 @@ import { FormFieldRenderer } from './form-field-renderer.js';
 interface AssistantFormProps {
   def: AssistantDefinition;
   customization: AssistantCustomization;
-  /** The assistant's defaults, or a loaded history item's values over them. */
+  /** What the form starts from: the defaults, or kept or loaded values over them. */
   initialValues: FormValues;
+  /**
+   * What "Clear form" resets to: the assistant's defaults with the company's customisation
+   * (`initialValues` when not given).
+   */
+  defaults?: FormValues;
+  /** The values after each change, and as the form mounts (the workspace keeps them). */
+  onValuesChange?: (values: FormValues) => void;
   /** Generating or revising: the submit button reads 'Generating...' and is disabled. */
   busy: boolean;
   onSubmit: (values: FormValues) => void;
@@ -86,6 +94,8 @@ export function AssistantForm({
   def,
   customization,
   initialValues,
+  defaults = initialValues,
+  onValuesChange,
   busy,
   onSubmit,
 }: AssistantFormProps) {
@@ -95,6 +105,7 @@ export function AssistantForm({
     defaultValues: initialValues,
   });
   const values = useWatch({ control: form.control }) as FormValues;
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const options = useMemo(
     () => new Map(listFields(def).map((f) => [f.name, resolveOptions(f, customization, warn)])),
     [def, customization],
@@ -108,10 +119,21 @@ export function AssistantForm({
 
   return (
     <Card className="gap-4">
-      <CardHeader>
+      <CardHeader className="flex items-center justify-between gap-2">
         <CardTitle asChild>
           <h2>{def.cardTitle}</h2>
         </CardTitle>
+        {/* Back to the defaults (validation messages gone too); the workspace forgets the inputs. */}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="-my-2 text-muted-foreground"
+          onClick={() => form.reset(defaults)}
+        >
+          <Eraser aria-hidden="true" />
+          Clear form
+        </Button>
       </CardHeader>
       <CardContent>
         <form

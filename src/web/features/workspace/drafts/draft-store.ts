@@ -1,0 +1,96 @@
+import { isAssistantId, type AssistantId } from '../../../../core/assistants/ids.js';
+import type { FormValues } from '../../../../core/assistants/types.js';
+
+/**
+ * What each assistant's form holds (its draft) and the assistant last used, kept in local
+ * storage until the form is cleared (issue 27: nothing typed is lost). One entry per company
+ * and user, as the job records (local storage is per subdomain, and users may share a browser):
+ * a user never sees another's inputs.
+ */
+interface Saved {
+  last?: AssistantId;
+  forms: Partial<Record<AssistantId, FormValues>>;
+}
+
+const PREFIX = 'copydesk.forms.';
+const keyFor = (scope: string) => `${PREFIX}${scope}`;
+
+/** Whose the kept inputs are: `{companyId}.{username}`, null until both are known. */
+export function userScope(companyId?: string, username?: string): string | null {
+  return companyId && username ? `${companyId}.${username}` : null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function read(scope: string): Saved {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(keyFor(scope)) ?? '{}');
+    if (!isObject(parsed)) return { forms: {} };
+    const forms = isObject(parsed.forms) ? (parsed.forms as Saved['forms']) : {};
+    return isAssistantId(parsed.last) ? { last: parsed.last, forms } : { forms };
+  } catch {
+    return { forms: {} };
+  }
+}
+
+function write(scope: string, saved: Saved) {
+  try {
+    if (!saved.last && Object.keys(saved.forms).length === 0)
+      localStorage.removeItem(keyFor(scope));
+    else localStorage.setItem(keyFor(scope), JSON.stringify(saved));
+  } catch {
+    // Storage full or disabled: the form works as before, its inputs are only not kept.
+  }
+}
+
+export function readDraft(scope: string, assistant: AssistantId): FormValues | null {
+  const draft = read(scope).forms[assistant];
+  return isObject(draft) ? draft : null;
+}
+
+/** Keeps a form's values; null forgets them. */
+export function saveDraft(scope: string, assistant: AssistantId, values: FormValues | null) {
+  const saved = read(scope);
+  if (values) saved.forms[assistant] = values;
+  else delete saved.forms[assistant];
+  write(scope, saved);
+}
+
+export function readLastAssistant(scope: string): AssistantId | null {
+  return read(scope).last ?? null;
+}
+
+export function saveLastAssistant(scope: string, assistant: AssistantId) {
+  const saved = read(scope);
+  if (saved.last !== assistant) write(scope, { ...saved, last: assistant });
+}
+
+const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * Kept values as the form may take them: only its own fields, each of the kind of its default
+ * (text, number, yes/no, list), so an older or edited entry cannot break the form.
+ */
+export function fitToForm(values: FormValues, defaults: FormValues): FormValues {
+  const fitted: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name in defaults && kindOf(value) === kindOf(defaults[name])) fitted[name] = value;
+  }
+  return fitted;
+}
+
+/** Whether two form values are the same (key order aside). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sorted(value[key])]),
+  );
+}
