@@ -162,6 +162,11 @@ export interface AssistantEntry<Id extends string = string> {
   layout?: 'results-below';
   /** `false`: not among the mobile pill row's shortcuts (reached from the menu). */
   inPillRow?: false;
+  /**
+   * How its result is edited in place: `plain-text` (a social post, as it will be pasted), else
+   * in the rich-text editor, which keeps headings, lists, bold and links as Markdown.
+   */
+  editAs?: 'plain-text';
   form(): Promise<AssistantForm>;
   demo(): Promise<DemoAnswer>;
   /**

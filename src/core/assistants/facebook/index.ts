@@ -9,6 +9,7 @@ export const facebook = defineAssistant({
   defaultDescription: 'Generate engaging Facebook posts about IT security and support services',
   icon: ThumbsUp,
   webhookTab: { label: 'Facebook', position: 1 },
+  editAs: 'plain-text',
   output: 'text',
   characterLimit: { platform: 'Facebook', limit: 63_206 },
   customizationKeys: ['description', 'topic_example', 'audience_example', 'tone_options'],

@@ -10,6 +10,7 @@ export const instagram = defineAssistant({
     'Create scroll-stopping Instagram captions, hashtags and visual ideas for your IT services',
   icon: Camera,
   webhookTab: { label: 'Instagram', position: 3 },
+  editAs: 'plain-text',
   output: 'text',
   characterLimit: { platform: 'Instagram', limit: 2_200 },
   customizationKeys: [

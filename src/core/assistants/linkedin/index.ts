@@ -10,6 +10,7 @@ export const linkedin = defineAssistant({
     'Create professional LinkedIn posts that build authority and engage IT decision-makers',
   icon: Briefcase,
   webhookTab: { label: 'LinkedIn', position: 2 },
+  editAs: 'plain-text',
   output: 'linkedin',
   characterLimit: { platform: 'LinkedIn', limit: 3_000 },
   customizationKeys: [

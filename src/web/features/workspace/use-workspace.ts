@@ -72,7 +72,13 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     void invalidateHistory(client, { newItem: true });
     if (record.kind === 'revise') {
       const content = 'content' in data ? data.content : '';
-      results.show(contentResult(record.assistantType, content, record.formData, record.original));
+      const revised = contentResult(
+        record.assistantType,
+        content,
+        record.formData,
+        record.original,
+      );
+      results.show({ ...revised, historyId: data.historyId, version: 1 });
       setRevisionText('');
       toast({
         title: 'Content revised',
@@ -82,7 +88,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
       return;
     }
     const shown = resultOf(record.assistantType, data, record.formData);
-    results.show(shown.result);
+    results.show({ ...shown.result, historyId: data.historyId, version: 1 });
     toast({ title: shown.title, description: shown.description, variant: 'success' });
   };
 
@@ -111,7 +117,8 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   const onStopped = (record: JobRecord, kept: { historyId: number; content: string }) => {
     void invalidateHistory(client, { newItem: true });
     const { assistantType, formData } = record;
-    results.show({ ...contentResult(assistantType, kept.content, formData), stopped: true });
+    const stopped = contentResult(assistantType, kept.content, formData);
+    results.show({ ...stopped, stopped: true, historyId: kept.historyId, version: 1 });
     toast({
       title: 'Generation stopped',
       description: 'The text written so far is kept in your history.',
@@ -167,6 +174,14 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     );
   };
 
+  /** An edit of the shown result was saved (or a version restored): it is the result now. */
+  const onEdited = (content: string, version: number) => {
+    const current = results.result;
+    if (!current || current.body.kind !== 'content') return;
+    results.show({ ...current, body: { kind: 'content', content }, version });
+    void invalidateHistory(client);
+  };
+
   const onLoad = (item: HistoryItem) => {
     results.load(resultFromHistoryItem(item));
     openAssistant(item.assistantType);
@@ -200,5 +215,6 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     onGenerate,
     onRevise,
     onLoad,
+    onEdited,
   };
 }

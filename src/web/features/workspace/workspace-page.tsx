@@ -240,6 +240,7 @@ function FormAndResults({
         onRevisionTextChange={workspace.setRevisionText}
         onRevise={workspace.onRevise}
         failure={workspace.failure}
+        onEdited={workspace.onEdited}
         onRetry={() => workspace.failure && workspace.onGenerate(workspace.failure.formData)}
         onRegenerate={
           workspace.result && Object.keys(workspace.result.formData).length > 0

@@ -1,5 +1,5 @@
-import { RotateCcw } from 'lucide-react';
-import { Suspense, type Ref } from 'react';
+import { Check, History, Pencil, RotateCcw } from 'lucide-react';
+import { Suspense, useState, type ReactNode, type Ref } from 'react';
 import { producesLeads, type AssistantId } from '../../../../core/assistants/ids.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -24,6 +24,9 @@ export type ResultsTab = 'content' | 'revision';
 const ResultView = lazyNamed(() => import('./result-view.js'), 'ResultView');
 /** Streamed text goes through the same formatter and sanitiser: loaded with them. */
 const StreamingContent = lazyNamed(() => import('./streaming-content.js'), 'StreamingContent');
+/** The editor and the versions view load when a result is shown (decision 040). */
+const ResultEditor = lazyNamed(() => import('./result-editor.js'), 'ResultEditor');
+const VersionsDialog = lazyNamed(() => import('./versions-dialog.js'), 'VersionsDialog');
 
 interface ResultsPanelProps {
   ref?: Ref<HTMLDivElement>;
@@ -46,11 +49,91 @@ interface ResultsPanelProps {
   onRetry?: () => void;
   /** Runs the result's inputs again, as a new item. */
   onRegenerate?: () => void;
+  /** An edit was saved, or a version restored: the result's text and version now. */
+  onEdited?: (content: string, version: number) => void;
 }
 
-/** Above a result: "Stopped" when the generation was stopped, and Regenerate. */
-function ResultBar(props: { stopped: boolean; onRegenerate?: () => void }) {
-  if (!props.stopped && !props.onRegenerate) return null;
+/** A result that can be edited: text kept as a history item (not leads). */
+function editable(result: WorkspaceResult | null) {
+  if (!result || result.body.kind !== 'content' || result.historyId === undefined) return null;
+  return {
+    result: { ...result, historyId: result.historyId, version: result.version ?? 1 },
+    content: result.body.content,
+  };
+}
+
+/** The shown result, or its editor; Edit and Versions when it is kept as an item. */
+function ShownResult(props: {
+  result: WorkspaceResult;
+  onRegenerate?: () => void;
+  onEdited?: (content: string, version: number) => void;
+}) {
+  const { result } = props;
+  const [editing, setEditing] = useState<number | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const doc = editable(result);
+  // Preloaded with a result that can be edited, so Edit opens at once.
+  if (doc) {
+    void ResultEditor.preload();
+    void VersionsDialog.preload();
+  }
+  const isEditing = doc !== null && editing === doc.result.historyId;
+  const fallback = <Loading assistantType={result.assistantType} revising={false} />;
+  return (
+    <>
+      <ResultBar stopped={Boolean(result.stopped)} onRegenerate={props.onRegenerate}>
+        {doc && (
+          <>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setEditing(isEditing ? null : doc.result.historyId)}
+            >
+              {isEditing ? <Check aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+              {isEditing ? 'Done' : 'Edit'}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setVersionsOpen(true)}>
+              <History aria-hidden="true" />
+              Versions
+            </Button>
+          </>
+        )}
+      </ResultBar>
+      <Suspense fallback={fallback}>
+        {isEditing && doc ? (
+          <ResultEditor
+            key={doc.result.historyId}
+            result={doc.result}
+            content={doc.content}
+            onSaved={(content, version) => props.onEdited?.(content, version)}
+          />
+        ) : (
+          <ResultView result={result} />
+        )}
+      </Suspense>
+      {doc && versionsOpen && (
+        <Suspense fallback={null}>
+          <VersionsDialog
+            open={versionsOpen}
+            onOpenChange={setVersionsOpen}
+            historyId={doc.result.historyId}
+            version={doc.result.version}
+            content={doc.content}
+            onRestored={(content, version) => {
+              setEditing(null);
+              props.onEdited?.(content, version);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Above a result: "Stopped" when the generation was stopped, its actions, and Regenerate. */
+function ResultBar(props: { stopped: boolean; onRegenerate?: () => void; children?: ReactNode }) {
+  if (!props.stopped && !props.onRegenerate && !props.children) return null;
   return (
     <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
       {props.stopped ? (
@@ -60,12 +143,15 @@ function ResultBar(props: { stopped: boolean; onRegenerate?: () => void }) {
       ) : (
         <span />
       )}
-      {props.onRegenerate && (
-        <Button type="button" variant="ghost" size="sm" onClick={props.onRegenerate}>
-          <RotateCcw aria-hidden="true" />
-          Regenerate
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-1">
+        {props.children}
+        {props.onRegenerate && (
+          <Button type="button" variant="ghost" size="sm" onClick={props.onRegenerate}>
+            <RotateCcw aria-hidden="true" />
+            Regenerate
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
@@ -133,12 +219,11 @@ export function ResultsPanel(props: ResultsPanelProps) {
             ) : props.failure ? (
               <FailureNotice failure={props.failure} onRetry={() => props.onRetry?.()} />
             ) : result ? (
-              <>
-                <ResultBar stopped={Boolean(result.stopped)} onRegenerate={props.onRegenerate} />
-                <Suspense fallback={<Loading assistantType={assistantType} revising={false} />}>
-                  <ResultView result={result} />
-                </Suspense>
-              </>
+              <ShownResult
+                result={result}
+                onRegenerate={props.onRegenerate}
+                onEdited={props.onEdited}
+              />
             ) : (
               <EmptyState leads={producesLeads(assistantType)} />
             )}

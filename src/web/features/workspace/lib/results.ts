@@ -19,6 +19,9 @@ export interface WorkspaceResult {
   body: ResultBody;
   /** The generation was stopped: this is the text that had arrived by then. */
   stopped?: boolean;
+  /** The history item it is kept as, and the version shown: edits are saved to it. */
+  historyId?: number;
+  version?: number;
 }
 
 export function contentResult(
@@ -45,7 +48,7 @@ export function leadsResult(
  * is converted to readable text, anything else is shown as it is.
  */
 export function resultFromHistoryItem(item: HistoryItem): WorkspaceResult {
-  const result = resultFromHistoryText(item);
+  const result = { ...resultFromHistoryText(item), historyId: item.id, version: item.version };
   return item.stopped ? { ...result, stopped: true } : result;
 }
 

@@ -1,0 +1,200 @@
+import { Markdown } from '@tiptap/markdown';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { HistoryItem } from '../../../../core/api/history.js';
+import { ASSISTANT_ENTRIES } from '../../../../core/assistants/ids.js';
+import { Button } from '../../../components/ui/button.js';
+import { saveEdit } from '../api/history-document.js';
+import type { WorkspaceResult } from '../lib/results.js';
+
+/** Edits are saved this long after typing stops. */
+const SAVE_AFTER_MS = 1500;
+
+type SaveState =
+  | { kind: 'saved' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; theirs: HistoryItem };
+
+interface EditorProps {
+  result: WorkspaceResult & { historyId: number; version: number };
+  content: string;
+  /** The text as saved, and its version (the result shown from now on). */
+  onSaved: (content: string, version: number) => void;
+}
+
+/**
+ * Saves the text as it is edited: at most SAVE_AFTER_MS after typing stops, against the
+ * version it was edited from. Another tab or person saved first: the user chooses to load
+ * their version or to keep this one as the newest.
+ */
+function useAutosave(props: EditorProps, read: () => string, replace: (text: string) => void) {
+  const [state, setState] = useState<SaveState>({ kind: 'saved' });
+  const base = useRef(props.result.version);
+  const saved = useRef(props.content);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSaved = useRef(props.onSaved);
+  onSaved.current = props.onSaved;
+  const id = props.result.historyId;
+
+  const save = async () => {
+    const text = read();
+    if (text === saved.current) return setState({ kind: 'saved' });
+    setState({ kind: 'saving' });
+    try {
+      const outcome = await saveEdit(id, text, base.current);
+      if ('conflict' in outcome) return setState({ kind: 'conflict', theirs: outcome.conflict });
+      base.current = outcome.saved.version;
+      saved.current = outcome.saved.content;
+      setState(read() === saved.current ? { kind: 'saved' } : { kind: 'pending' });
+      onSaved.current(outcome.saved.content, outcome.saved.version);
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const changed = () => {
+    clearTimeout(timer.current);
+    setState((s) => (s.kind === 'conflict' ? s : { kind: 'pending' }));
+    timer.current = setTimeout(() => void save(), SAVE_AFTER_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const resolve = (choice: 'theirs' | 'mine') => {
+    if (state.kind !== 'conflict') return;
+    const { theirs } = state;
+    base.current = theirs.version;
+    saved.current = theirs.content;
+    if (choice === 'theirs') {
+      replace(theirs.content);
+      setState({ kind: 'saved' });
+      onSaved.current(theirs.content, theirs.version);
+    } else {
+      void save();
+    }
+  };
+  return { state, changed, resolve };
+}
+
+function SaveStatus(props: { state: SaveState; resolve: (choice: 'theirs' | 'mine') => void }) {
+  const { state } = props;
+  if (state.kind === 'conflict') {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
+        <span>This text was changed in another tab or by someone else.</span>
+        <Button type="button" size="sm" variant="outline" onClick={() => props.resolve('theirs')}>
+          Load their version
+        </Button>
+        <Button type="button" size="sm" onClick={() => props.resolve('mine')}>
+          Keep mine as the newest
+        </Button>
+      </div>
+    );
+  }
+  const text =
+    state.kind === 'saving'
+      ? 'Saving...'
+      : state.kind === 'failed'
+        ? `Not saved: ${state.message}`
+        : state.kind === 'pending'
+          ? 'Editing...'
+          : 'Saved';
+  return (
+    <span
+      className={
+        state.kind === 'failed' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'
+      }
+      aria-live="polite"
+      data-testid="save-status"
+    >
+      {text}
+    </span>
+  );
+}
+
+/** A social post, edited as the plain text it will be pasted as. */
+function PlainEditor(props: EditorProps) {
+  const [text, setText] = useState(props.content);
+  const current = useRef(text);
+  current.current = text;
+  const autosave = useAutosave(props, () => current.current, setText);
+  return (
+    <div className="flex flex-col gap-2">
+      <textarea
+        aria-label="Edit the result"
+        className="min-h-64 w-full rounded-lg border bg-background p-4 text-sm leading-relaxed"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          current.current = event.target.value;
+          autosave.changed();
+        }}
+      />
+      <SaveStatus state={autosave.state} resolve={autosave.resolve} />
+    </div>
+  );
+}
+
+/** Formatted text (articles, newsletters, pages, topics, emails) in a rich-text editor. */
+function RichEditor(props: EditorProps) {
+  const editor = useEditor({
+    extensions: [StarterKit, Markdown],
+    content: props.content,
+    contentType: 'markdown',
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        'aria-label': 'Edit the result',
+        class:
+          'prose prose-sm max-w-none min-h-64 rounded-lg border bg-background p-4 focus:outline-none',
+      },
+    },
+    onUpdate: () => autosave.changed(),
+  });
+  const autosave = useAutosave(
+    props,
+    () => editor?.getMarkdown() ?? props.content,
+    (text) => editor?.commands.setContent(text, { contentType: 'markdown', emitUpdate: false }),
+  );
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex gap-1" role="toolbar" aria-label="Editing">
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => editor?.chain().focus().undo().run()}
+        >
+          <Undo2 aria-hidden="true" />
+          Undo
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => editor?.chain().focus().redo().run()}
+        >
+          <Redo2 aria-hidden="true" />
+          Redo
+        </Button>
+      </div>
+      <EditorContent editor={editor} data-testid="rich-editor" />
+      <SaveStatus state={autosave.state} resolve={autosave.resolve} />
+    </div>
+  );
+}
+
+/**
+ * The result edited in place (issue 27), loaded only when editing starts: it keeps the
+ * editor's code out of the workspace's first load.
+ */
+export function ResultEditor(props: EditorProps) {
+  return ASSISTANT_ENTRIES[props.result.assistantType].editAs === 'plain-text' ? (
+    <PlainEditor {...props} />
+  ) : (
+    <RichEditor {...props} />
+  );
+}
