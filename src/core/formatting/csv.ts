@@ -1,12 +1,14 @@
 /**
  * CSV export (RFC 4180) with spreadsheet formula-injection protection. Every CSV the app writes
  * goes through `toCsv`: the lead results view (docs/product.md#leads), the usage-report export
- * and the report tabs' exports.
+ * and the report tabs' exports. The lead table's other forms (lead-tables.ts) share its
+ * columns and formula guard.
  */
 import { format } from 'date-fns';
 import type { Lead } from '../leads-types.js';
 
-const LEADS_CSV_HEADERS = [
+/** The lead table's columns, in order, wherever it is exported. */
+export const LEAD_COLUMNS = [
   'Name',
   'Phone',
   'Email',
@@ -26,13 +28,18 @@ const LEADS_CSV_HEADERS = [
 const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-function cellText(value: unknown): string {
+export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** Whether a spreadsheet would read the cell's text as a formula (numbers are never altered). */
+export function readsAsFormula(value: unknown, text: string): boolean {
+  return typeof value !== 'number' && FORMULA_START.test(text);
 }
 
 /**
@@ -42,7 +49,7 @@ function cellText(value: unknown): string {
  */
 export function csvField(value: unknown): string {
   const text = cellText(value);
-  const guarded = typeof value !== 'number' && FORMULA_START.test(text);
+  const guarded = readsAsFormula(value, text);
   const safe = guarded ? `'${text}` : text;
   return guarded || NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -52,25 +59,32 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly unkno
   return [headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
 }
 
+/** One lead's cells, in the order of LEAD_COLUMNS; the rating with one decimal. */
+export function leadCells(lead: Lead): unknown[] {
+  return [
+    lead.name,
+    lead.phone,
+    lead.email,
+    lead.website,
+    lead.city,
+    lead.reviewCount,
+    Number.isFinite(lead.rating) ? lead.rating.toFixed(1) : '',
+    lead.score,
+    lead.status,
+  ];
+}
+
 /** The lead table as CSV: Name, Phone, ..., Rating (one decimal), Score, Status. */
 export function leadsToCsv(leads: readonly Lead[]): string {
-  return toCsv(
-    LEADS_CSV_HEADERS,
-    leads.map((lead) => [
-      lead.name,
-      lead.phone,
-      lead.email,
-      lead.website,
-      lead.city,
-      lead.reviewCount,
-      Number.isFinite(lead.rating) ? lead.rating.toFixed(1) : '',
-      lead.score,
-      lead.status,
-    ]),
-  );
+  return toCsv(LEAD_COLUMNS, leads.map(leadCells));
+}
+
+/** `leads_yyyy-MM-dd.{extension}`, in local time. */
+export function leadsFileName(extension: string, date: Date = new Date()): string {
+  return `leads_${format(date, 'yyyy-MM-dd')}.${extension}`;
 }
 
 /** `leads_yyyy-MM-dd.csv`, in local time. */
 export function leadsCsvFileName(date: Date = new Date()): string {
-  return `leads_${format(date, 'yyyy-MM-dd')}.csv`;
+  return leadsFileName('csv', date);
 }

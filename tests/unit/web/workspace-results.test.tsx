@@ -8,6 +8,8 @@ import { Toaster } from '../../../src/web/components/ui/toaster.js';
 import {
   LeadPlaceholderMessage,
   LeadResults,
+  copyLeadsForSpreadsheet,
+  downloadLeadsMarkdown,
   exportLeads,
 } from '../../../src/web/features/workspace/components/lead-results.js';
 import { leadViewFromContent } from '../../../src/web/features/workspace/lib/lead-view.js';
@@ -212,14 +214,16 @@ describe('lead results', () => {
     expect(rows[1].querySelector('[data-slot="badge"]')?.className).toContain('bg-warning');
   });
 
-  it('says "No leads to export" when there is nothing to export', () => {
+  it('says "No leads to export" when there is nothing to export, in every form', () => {
     render(<Toaster />);
-    act(() =>
-      exportLeads({ summary: { total: 0, qualified: 0, maybe: 0, unlikely: 0 }, leads: [] }),
-    );
-    const toast = document.querySelector('[data-slot="toast"]');
-    expect(toast?.textContent).toContain('No leads to export');
-    expect(toast?.getAttribute('data-variant')).toBe('destructive');
+    const none = { summary: { total: 0, qualified: 0, maybe: 0, unlikely: 0 }, leads: [] };
+    for (const exportIt of [exportLeads, copyLeadsForSpreadsheet, downloadLeadsMarkdown]) {
+      act(() => dismissToast());
+      act(() => exportIt(none));
+      const toast = document.querySelector('[data-slot="toast"][data-state="open"]');
+      expect(toast?.textContent, exportIt.name).toContain('No leads to export');
+      expect(toast?.getAttribute('data-variant')).toBe('destructive');
+    }
   });
 
   it('explains that the webhook needs configuring when the summary is a placeholder', () => {

@@ -1,8 +1,10 @@
-import { Download, TriangleAlert } from 'lucide-react';
-import { leadsCsvFileName, leadsToCsv } from '../../../../core/formatting/csv.js';
+import { ClipboardCopy, Download, FileText, TriangleAlert } from 'lucide-react';
+import { leadsCsvFileName, leadsFileName, leadsToCsv } from '../../../../core/formatting/csv.js';
+import { leadsToMarkdown, leadsToTsv } from '../../../../core/formatting/lead-tables.js';
 import type { LeadResult } from '../../../../core/leads-types.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
+import { copyToClipboard } from '../../../lib/copy.js';
 import { toast } from '../../../lib/use-toast.js';
 import { downloadTextFile } from '../lib/download.js';
 import { LeadTable } from './lead-table.js';
@@ -14,16 +16,20 @@ const CARDS = [
   { key: 'unlikely', label: 'Unlikely', className: 'text-muted-foreground' },
 ] as const;
 
+/** Every export needs a lead; without one it says "No leads to export" (docs/product.md#leads). */
+function hasLeads(result: LeadResult): boolean {
+  if (result.leads.length > 0) return true;
+  toast({
+    title: 'No leads to export',
+    description: 'Generate leads first, then export them.',
+    variant: 'destructive',
+  });
+  return false;
+}
+
 /** Saves the leads as leads_{yyyy-MM-dd}.csv (with a BOM so spreadsheets read it as UTF-8). */
 export function exportLeads(result: LeadResult) {
-  if (result.leads.length === 0) {
-    toast({
-      title: 'No leads to export',
-      description: 'Generate leads first, then export them.',
-      variant: 'destructive',
-    });
-    return;
-  }
+  if (!hasLeads(result)) return;
   const fileName = leadsCsvFileName();
   downloadTextFile(fileName, `\ufeff${leadsToCsv(result.leads)}`, 'text/csv;charset=utf-8');
   toast({
@@ -33,7 +39,22 @@ export function exportLeads(result: LeadResult) {
   });
 }
 
-/** Summary cards, the Export to CSV button and the lead table. */
+/** Puts the leads on the clipboard as tab-separated rows under a header, for a spreadsheet. */
+export function copyLeadsForSpreadsheet(result: LeadResult) {
+  if (hasLeads(result)) void copyToClipboard(leadsToTsv(result.leads), 'Lead table');
+}
+
+/** Saves the leads as a Markdown table, leads_{yyyy-MM-dd}.md. */
+export function downloadLeadsMarkdown(result: LeadResult) {
+  if (!hasLeads(result)) return;
+  downloadTextFile(
+    leadsFileName('md'),
+    leadsToMarkdown(result.leads),
+    'text/markdown;charset=utf-8',
+  );
+}
+
+/** Summary cards, the exports (spreadsheet copy, Markdown, CSV) and the lead table. */
 export function LeadResults({ result }: { result: LeadResult }) {
   return (
     <div className="space-y-4">
@@ -47,7 +68,25 @@ export function LeadResults({ result }: { result: LeadResult }) {
           </div>
         ))}
       </dl>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => copyLeadsForSpreadsheet(result)}
+        >
+          <ClipboardCopy aria-hidden="true" />
+          Copy for spreadsheet
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => downloadLeadsMarkdown(result)}
+        >
+          <FileText aria-hidden="true" />
+          Download .md
+        </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => exportLeads(result)}>
           <Download aria-hidden="true" />
           Export to CSV
