@@ -237,6 +237,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
                 onChange={props.onRevisionTextChange}
                 revising={revising}
                 onRevise={props.onRevise}
+                result={result}
               />
             )}
           </TabsContent>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Textarea } from '../../../components/ui/textarea.js';
+import { revisableContent, type WorkspaceResult } from '../lib/results.js';
 
 interface RevisionTabProps {
   /** The request text; kept by the page so it survives tab switches and failed calls. */
@@ -9,6 +10,8 @@ interface RevisionTabProps {
   onChange: (value: string) => void;
   revising: boolean;
   onRevise: () => void;
+  /** The result on screen: its text is the one a revision starts from. */
+  result?: WorkspaceResult | null;
 }
 
 /** The lead generator's Revision tab: leads are not rewritten, the search is changed. */
@@ -24,14 +27,27 @@ export function LeadRevisionNote() {
   );
 }
 
-/** The revision request box (docs/product.md#revision). */
-export function RevisionTab({ value, onChange, revising, onRevise }: RevisionTabProps) {
+/**
+ * The revision request box (docs/product.md#revision), under the text being revised (issue 27):
+ * read-only, at a fixed height that scrolls, as it will be sent.
+ */
+export function RevisionTab({ value, onChange, revising, onRevise, result }: RevisionTabProps) {
+  const source = revisableContent(result ?? null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onRevise();
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Revision">
+      {source && (
+        <FormField id="revision-source" label="Text being revised">
+          <Textarea
+            readOnly
+            value={source}
+            className="h-56 resize-y overflow-y-auto bg-muted/40 text-sm"
+          />
+        </FormField>
+      )}
       <FormField
         id="revision-request"
         label="What would you like to change?"
