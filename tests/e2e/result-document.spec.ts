@@ -123,3 +123,40 @@ test('a social post is edited as plain text and saved', async ({ page }) => {
   const [item] = (await historyItems(page)).items;
   expect(item.content).toBe('A post I wrote myself.');
 });
+
+test('a selected passage is rewritten in place, streamed in, and kept or undone', async ({
+  page,
+}) => {
+  await openAssistant(page, 'Facebook', 'Facebook Post Generator');
+  await textbox(page, 'Post Topic').fill('Backup basics for dentists');
+  await textbox(page, 'Target Audience').fill('Dental practice owners');
+  await page.getByRole('button', { name: 'Generate Post', exact: true }).click();
+  await expect(page.getByText('Content generated', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('textbox', { name: 'Edit the result' });
+  await editor.fill('Intro line.\n\nThis passage is the one to rewrite.\n\nClosing line.');
+  await expect(status(page)).toHaveText('Saved', { timeout: 10_000 });
+  // Select the middle passage.
+  await editor.evaluate((area: HTMLTextAreaElement) => {
+    const start = area.value.indexOf('This passage');
+    area.focus();
+    area.setSelectionRange(start, start + 'This passage is the one to rewrite.'.length);
+  });
+  const rewrite = page.getByTestId('rewrite-selection');
+  await rewrite.getByRole('button', { name: 'More formal' }).click();
+  await expect(rewrite.getByRole('button', { name: 'Keep' })).toBeVisible({ timeout: 15_000 });
+  await expect(rewrite.getByTestId('rewrite-replacement')).toContainText('This passage');
+  // Only the passage changed: the lines around it are as they were.
+  const value = await editor.inputValue();
+  expect(value.startsWith('Intro line.\n\n')).toBe(true);
+  expect(value.endsWith('\n\nClosing line.')).toBe(true);
+  expect(value).toContain('(rewritten: More formal)');
+  const [item] = (await historyItems(page)).items;
+  expect(item.content).toBe(value);
+  // Undo puts the passage back, as a version of its own.
+  await rewrite.getByRole('button', { name: 'Undo' }).click();
+  await expect(editor).toHaveValue(
+    'Intro line.\n\nThis passage is the one to rewrite.\n\nClosing line.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -10,7 +10,8 @@ export const deltaEventSchema = z.object({ text: z.string() });
 export const statusEventSchema = z.object({ status: generationStatusSchema });
 export const doneEventSchema = z.union([
   z.object({ historyId: z.number(), summary: leadSummarySchema, leads: z.array(leadSchema) }),
-  z.object({ historyId: z.number(), content: z.string() }),
+  // A rewrite's `done` also carries the item's new version.
+  z.object({ historyId: z.number(), content: z.string(), version: z.number().optional() }),
 ]);
 export type DoneEvent = z.infer<typeof doneEventSchema>;
 /** A failure, or a Stop: stopped after text arrived, the text was kept as an item. */

@@ -1,8 +1,9 @@
-import type { GenerateBody, ReviseBody } from '../../../../core/api/generate.js';
+import type { GenerateBody, ReviseBody, RewriteBody } from '../../../../core/api/generate.js';
 import type { Generation } from '../../../../core/api/generations.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
 
 export type StartBody = GenerateBody | (ReviseBody & { action: 'revise' });
+
 
 /**
  * The job shapes the answers are checked against load with the first job call, not with the
@@ -12,8 +13,11 @@ const shapes = () => import('../../../../core/api/generations.js');
 
 const jobUrl = (id: string) => `/api/generations/${encodeURIComponent(id)}`;
 
-/** POST /api/generations: 202 `{id, status: "running"}`; the automation runs in the background. */
-export async function startGeneration(body: StartBody): Promise<{ id: string }> {
+/**
+ * POST /api/generations: 202 `{id, status: "running"}`; the automation runs in the background.
+ * A rewrite of a passage of a kept item is started the same way.
+ */
+export async function startGeneration(body: StartBody | RewriteBody): Promise<{ id: string }> {
   const [answer, { generationAcceptedSchema }] = await Promise.all([
     apiRequest('POST', '/api/generations', body),
     shapes(),

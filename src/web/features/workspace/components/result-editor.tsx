@@ -6,8 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { HistoryItem } from '../../../../core/api/history.js';
 import { ASSISTANT_ENTRIES } from '../../../../core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
+import { getSessionId } from '../../../lib/session-id.js';
+import { useTenant } from '../../../lib/tenant.js';
 import { saveEdit } from '../api/history-document.js';
 import type { WorkspaceResult } from '../lib/results.js';
+import { RewriteSelection, passageOf } from './rewrite-selection.js';
 
 /** Edits are saved this long after typing stops. */
 const SAVE_AFTER_MS = 1500;
@@ -63,6 +66,23 @@ function useAutosave(props: EditorProps, read: () => string, replace: (text: str
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** Saves what is unsaved now; answers the stored text and its version. */
+  const flush = async () => {
+    clearTimeout(timer.current);
+    await save();
+    return { content: saved.current, version: base.current };
+  };
+
+  /** The item's text changed on the server (a rewrite, or its undo): it is the text now. */
+  const adopt = (content: string, version: number) => {
+    clearTimeout(timer.current);
+    base.current = version;
+    saved.current = content;
+    replace(content);
+    setState({ kind: 'saved' });
+    onSaved.current(content, version);
+  };
+
   const resolve = (choice: 'theirs' | 'mine') => {
     if (state.kind !== 'conflict') return;
     const { theirs } = state;
@@ -76,7 +96,12 @@ function useAutosave(props: EditorProps, read: () => string, replace: (text: str
       void save();
     }
   };
-  return { state, changed, resolve };
+  return { state, changed, resolve, flush, adopt };
+}
+
+/** The session id rewrites are sent with (the company's, as for generations). */
+function useRewriteSession() {
+  return getSessionId(useTenant().data?.companyId);
 }
 
 function SaveStatus(props: { state: SaveState; resolve: (choice: 'theirs' | 'mine') => void }) {
@@ -121,9 +146,25 @@ function PlainEditor(props: EditorProps) {
   const current = useRef(text);
   current.current = text;
   const autosave = useAutosave(props, () => current.current, setText);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const sessionId = useRewriteSession();
+  const prepare = async () => {
+    const { selectionStart = 0, selectionEnd = 0 } = area.current ?? {};
+    const { version, content } = await autosave.flush();
+    const passage =
+      selectionEnd > selectionStart ? { start: selectionStart, end: selectionEnd } : null;
+    return { version, passage: passage && passage.end <= content.length ? passage : null };
+  };
   return (
     <div className="flex flex-col gap-2">
+      <RewriteSelection
+        historyId={props.result.historyId}
+        sessionId={sessionId}
+        prepare={prepare}
+        onReplaced={autosave.adopt}
+      />
       <textarea
+        ref={area}
         aria-label="Edit the result"
         className="min-h-64 w-full rounded-lg border bg-background p-4 text-sm leading-relaxed"
         value={text}
@@ -159,8 +200,23 @@ function RichEditor(props: EditorProps) {
     () => editor?.getMarkdown() ?? props.content,
     (text) => editor?.commands.setContent(text, { contentType: 'markdown', emitUpdate: false }),
   );
+  const sessionId = useRewriteSession();
+  const prepare = async () => {
+    if (!editor) return null;
+    const { from, to } = editor.state.selection;
+    const selected = editor.state.doc.textBetween(from, to, '\n\n');
+    const at = from / Math.max(editor.state.doc.content.size, 1);
+    const { version, content } = await autosave.flush();
+    return { version, passage: passageOf(content, selected, at) };
+  };
   return (
     <div className="flex flex-col gap-2">
+      <RewriteSelection
+        historyId={props.result.historyId}
+        sessionId={sessionId}
+        prepare={prepare}
+        onReplaced={autosave.adopt}
+      />
       <div className="flex gap-1" role="toolbar" aria-label="Editing">
         <Button
           type="button"
