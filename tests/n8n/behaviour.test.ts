@@ -89,6 +89,32 @@ describe('the workflows on a real n8n', () => {
     expect(chat.messages[3].content).toContain(String(first.content));
   });
 
+  it('a rewrite of a passage asks the model for that passage only, and replaces it', async () => {
+    const first = outcome(await cd.runJob(facebook('session-rewrite')));
+    const text = String(first.content);
+    const passage = text.slice(0, text.indexOf('.') + 1);
+    const rewritten = outcome(
+      await cd.runJob({
+        action: 'rewrite',
+        historyId: first.historyId,
+        baseVersion: 1,
+        selection: { start: 0, end: passage.length },
+        instruction: 'Friendlier',
+        sessionId: 'session-rewrite',
+      }),
+    );
+    expect(rewritten).toEqual({
+      historyId: first.historyId,
+      content: `Rewritten: Friendlier${text.slice(passage.length)}`,
+      version: 2,
+    });
+    const last = (await chats()).at(-1)!.messages.at(-1)!.content;
+    expect(last).toContain('Rewrite one passage of the Facebook post below as requested.');
+    expect(last).toContain(`--- PASSAGE TO REWRITE ---\n${passage}\n--- END OF PASSAGE ---`);
+    expect(last).toContain(text);
+    expect(last).toContain('Answer with the rewritten passage only');
+  });
+
   it('Clear Memory: the next session starts without the conversation', async () => {
     outcome(await cd.runJob(facebook('session-before-clear')));
     outcome(await cd.runJob(facebook('session-before-clear')));

@@ -74,6 +74,9 @@ const filler = (subject: string) =>
 
 export function cannedAnswer(request: ChatRequest): string {
   const last = request.messages[request.messages.length - 1]?.content ?? '';
+  // A rewrite of one passage: the passage's replacement only.
+  const rewrite = /^Request: (.+)$/m.exec(last);
+  if (last.startsWith('Rewrite one passage') && rewrite) return `Rewritten: ${rewrite[1]}`;
   const revision = /Revision request: (.+)/.exec(last);
   if (revision) return `Revised ${request.subject}: ${revision[1]}`;
   if (request.subject === 'blog article') return BLOG;
