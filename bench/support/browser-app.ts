@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer-core';
  * the app on an empty in-memory database with the demo users' passwords chosen, and demo-user
  * signed in through the real sign-in form.
  */
-export const DEMO_USER = { username: 'demo-user', password: 'Bench-Demo-User-Pass-1' };
+const DEMO_USER = { username: 'demo-user', password: 'Bench-Demo-User-Pass-1' };
 
 export function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
