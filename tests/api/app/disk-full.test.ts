@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  statfsSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,11 +60,28 @@ const freeBytes = (root: string) => {
   return Number(free.bavail * free.bsize);
 };
 
-/** Takes every free block of the test's disk; answers how to give them back. */
+/**
+ * Takes every free block of the test's disk; answers how to give them back. It writes until the
+ * disk is full rather than what was free a moment before: the app's database writes to the same
+ * disk meanwhile.
+ */
 function fillDisk(root: string) {
-  writeFileSync(join(root, 'fill'), Buffer.alloc(freeBytes(root)));
+  const path = join(root, 'fill');
+  const fd = openSync(path, 'w');
+  try {
+    for (let chunk = 1 << 20; chunk >= 512;) {
+      try {
+        writeSync(fd, Buffer.alloc(chunk));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+        chunk /= 2;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
   expect(freeBytes(root)).toBe(0);
-  return () => rmSync(join(root, 'fill'));
+  return () => rmSync(path);
 }
 
 /** Starts the app on `dataDir` while the disk is full: it must end with the operator's message. */
