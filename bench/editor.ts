@@ -81,7 +81,12 @@ async function press(page: Page, name: string) {
 async function measure(page: Page, origin: string) {
   await page.goto(`${origin}/assistants/blog`, { waitUntil: 'load' });
   await press(page, 'History');
-  await page.waitForSelector('[aria-label^="Load Blog Article content"]');
+  await page
+    .waitForSelector('[aria-label^="Load Blog Article content"]')
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/editor-bench.png' });
+      throw error;
+    });
   await page.click('[aria-label^="Load Blog Article content"]');
   await page.waitForSelector('[data-testid="generated-content"]');
   const start = Date.now();
