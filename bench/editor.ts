@@ -10,9 +10,9 @@
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { ensureBuilt } from './bundle-size.js';
-import { chromiumPath, freePort, signIn, startApp, stopApp } from './support/browser-app.js';
+import { freePort, launchChromium, signIn, startApp, stopApp } from './support/browser-app.js';
 
 const WORDS = Number(process.env.BENCH_WORDS) || 5000;
 const TYPED = 'Typed into the long article, one character at a time, to see the editor keep up. ';
@@ -128,12 +128,7 @@ async function main() {
   const app = await startApp(port, webDir);
   let browser: Browser | undefined;
   try {
-    browser = await puppeteer.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-      defaultViewport: { width: 1366, height: 900 },
-    });
+    browser = await launchChromium({ width: 1366, height: 900 });
     const page = await browser.newPage();
     await signIn(page, origin);
     await longItem(page, longArticle(WORDS));

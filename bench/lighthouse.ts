@@ -22,9 +22,9 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { ensureBuilt } from './bundle-size.js';
-import { chromiumPath, freePort, signIn, startApp, stopApp } from './support/browser-app.js';
+import { freePort, launchChromium, signIn, startApp, stopApp } from './support/browser-app.js';
 const CATEGORIES = ['performance', 'best-practices', 'accessibility'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -140,12 +140,7 @@ async function main() {
   const app = await startApp(port, webDir);
   let browser: Browser | undefined;
   try {
-    browser = await puppeteer.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-      defaultViewport: null,
-    });
+    browser = await launchChromium(null);
     const page = await browser.newPage();
     const rows: Row[] = [];
     for (const formFactor of ['mobile', 'desktop'] as const) {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /**
  * Copydesk and Chromium for the benches that drive a real browser (lighthouse.ts, editor.ts):
@@ -10,7 +10,7 @@ import type { Page } from 'puppeteer-core';
  */
 const DEMO_USER = { username: 'demo-user', password: 'Bench-Demo-User-Pass-1' };
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
   if (!found) throw new Error('No Chromium: set CHROMIUM_PATH (or install /usr/bin/chromium)');
   return found;
@@ -81,5 +81,17 @@ export async function signIn(page: Page, origin: string) {
   // The sidebar on a wide window, the top bar's menu on a narrow one (only one is rendered).
   await page.waitForSelector('[data-testid="footer-username"], button[aria-label="Open menu"]', {
     timeout: 60_000,
+  });
+}
+
+/** Headless Chromium as the benches drive it (no sandbox as root, no background traffic). */
+export function launchChromium(
+  viewport: { width: number; height: number } | null,
+): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    defaultViewport: viewport,
   });
 }

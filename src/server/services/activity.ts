@@ -43,6 +43,20 @@ export async function writeActivity(db: Writer, ...inputs: ActivityInput[]): Pro
   if (inputs.length > 0) await db.insert(activityEvents).values(inputs.map(rowOf));
 }
 
+/** The `content_generation` event of a job (`how`: a rewrite, a stopped one), as one input. */
+export function generationEvent(
+  job: { companyId: number; userId: number; username: string; assistantType: string },
+  how: Record<string, unknown> = {},
+): ActivityInput {
+  return {
+    companyId: job.companyId,
+    userId: job.userId,
+    username: job.username,
+    action: 'content_generation',
+    details: { assistantType: job.assistantType, ...how },
+  };
+}
+
 /** How long a failed write of `record` waits before the next try: doubling, at most 5 s. */
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5000;

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RewriteBody } from '../../../core/api/generate.js';
 import { getAssistant } from '../../../core/assistants/catalogue.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
-import { activityEvents, generationJobs } from '../../db/schema.js';
+import { generationJobs } from '../../db/schema.js';
+import { generationEvent, writeActivity } from '../activity.js';
 import { HttpError, badRequest } from '../../http-errors.js';
 import { presentHistoryItem } from '../../presenters/history-item.js';
 import { LEADS_NOT_EDITABLE, STALE_VERSION, lockedItem, saveVersion } from '../history/versions.js';
@@ -104,13 +105,7 @@ export async function endRewrite(
       })
       .where(eq(generationJobs.id, job.id))
       .returning();
-    await tx.insert(activityEvents).values({
-      companyId: running.companyId,
-      userId: running.userId,
-      username: running.username,
-      action: 'content_generation',
-      details: { assistantType: running.assistantType, rewrite: true },
-    });
+    await writeActivity(tx, generationEvent(running, { rewrite: true }));
     return ended;
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { producesLeads } from '../../../core/assistants/ids.js';
-import { activityEvents, generationJobs, historyItems } from '../../db/schema.js';
+import { generationJobs, historyItems } from '../../db/schema.js';
+import { generationEvent, writeActivity } from '../activity.js';
 import type { GenerationDeps } from './deps.js';
 import { CANCELLED_MESSAGE, endUnsuccessfully, type JobRow } from './job-store.js';
 
@@ -53,13 +54,7 @@ export async function stopJob(
       .update(generationJobs)
       .set({ historyId: item.id })
       .where(eq(generationJobs.id, row.id));
-    await tx.insert(activityEvents).values({
-      companyId: ended.companyId,
-      userId: ended.userId,
-      username: ended.username,
-      action: 'content_generation',
-      details: { assistantType: ended.assistantType, stopped: true },
-    });
+    await writeActivity(tx, generationEvent(ended, { stopped: true }));
     return true;
   });
 }

@@ -2,9 +2,8 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
-import { withCompany } from '../../../lib/api.js';
 import { useAuth } from '../../../lib/auth.js';
-import { useTenant } from '../../../lib/tenant.js';
+import { useWebhookSettingsPath } from './webhook-settings-path.js';
 
 /** A generation that failed, as the results panel keeps it until the next one. */
 export interface PanelFailure {
@@ -20,11 +19,8 @@ export interface PanelFailure {
  */
 export function FailureNotice(props: { failure: PanelFailure; onRetry: () => void }) {
   const { user } = useAuth();
-  const tenant = useTenant().data;
+  const settingsPath = useWebhookSettingsPath();
   const name = ASSISTANT_ENTRIES[props.failure.assistantType].displayName;
-  const settingsPath = tenant?.isPlatformAdmin
-    ? '/admin/settings'
-    : `/admin/companies/${tenant?.companyId ?? ''}/webhooks`;
   return (
     <div
       className="flex flex-col items-center gap-3 px-4 py-12 text-center"
@@ -44,7 +40,7 @@ export function FailureNotice(props: { failure: PanelFailure; onRetry: () => voi
         <p className="max-w-md text-sm text-muted-foreground">
           If it fails again, check this assistant&apos;s automation:{' '}
           <Link
-            href={withCompany(settingsPath)}
+            href={settingsPath}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             open the webhook settings

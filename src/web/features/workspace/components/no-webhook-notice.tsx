@@ -1,9 +1,8 @@
 import { Unplug } from 'lucide-react';
 import { Link } from 'wouter';
 import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
-import { withCompany } from '../../../lib/api.js';
 import { useAuth } from '../../../lib/auth.js';
-import { useTenant } from '../../../lib/tenant.js';
+import { useWebhookSettingsPath } from './webhook-settings-path.js';
 
 /**
  * Shown in the results panel when a generation was refused because the assistant has no
@@ -11,11 +10,8 @@ import { useTenant } from '../../../lib/tenant.js';
  */
 export function NoWebhookNotice({ assistantType }: { assistantType: AssistantId }) {
   const { user } = useAuth();
-  const tenant = useTenant().data;
+  const settingsPath = useWebhookSettingsPath();
   const name = ASSISTANT_ENTRIES[assistantType].displayName;
-  const settingsPath = tenant?.isPlatformAdmin
-    ? '/admin/settings'
-    : `/admin/companies/${tenant?.companyId ?? ''}/webhooks`;
   return (
     <div
       className="flex flex-col items-center gap-3 px-4 py-12 text-center"
@@ -32,7 +28,7 @@ export function NoWebhookNotice({ assistantType }: { assistantType: AssistantId 
       </p>
       {user?.isAdmin && (
         <Link
-          href={withCompany(settingsPath)}
+          href={settingsPath}
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           Open Webhook Settings

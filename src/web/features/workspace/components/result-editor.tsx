@@ -218,24 +218,17 @@ function RichEditor(props: EditorProps) {
         onReplaced={autosave.adopt}
       />
       <div className="flex gap-1" role="toolbar" aria-label="Editing">
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={() => editor?.chain().focus().undo().run()}
-        >
-          <Undo2 aria-hidden="true" />
-          Undo
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={() => editor?.chain().focus().redo().run()}
-        >
-          <Redo2 aria-hidden="true" />
-          Redo
-        </Button>
+        {(
+          [
+            ['Undo', Undo2, () => editor?.chain().focus().undo().run()],
+            ['Redo', Redo2, () => editor?.chain().focus().redo().run()],
+          ] as const
+        ).map(([label, Icon, act]) => (
+          <Button key={label} type="button" size="sm" variant="ghost" onClick={act}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
       </div>
       <EditorContent editor={editor} data-testid="rich-editor" />
       <SaveStatus state={autosave.state} resolve={autosave.resolve} />
