@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { passageOf } from '../../../src/web/features/workspace/components/rewrite-selection.js';
 
