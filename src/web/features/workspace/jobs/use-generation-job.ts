@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Generation } from '../../../../core/api/generations.js';
 import type { DoneEvent } from '../api/generation-schemas.js';
 import type { AssistantId } from '../../../../core/assistants/ids.js';
@@ -17,16 +17,10 @@ import {
   saveJobRecord,
   type JobRecord,
 } from './job-records.js';
+import { generationReducer, idleGeneration } from './generation-state.js';
 import { openJobStream } from './job-stream.js';
 
 type Meta = Pick<JobRecord, 'kind' | 'formData' | 'original'>;
-
-/** The job shown for the active assistant: what it is and the text streamed so far. */
-export interface RunningJob {
-  record: JobRecord;
-  text: string;
-  stopping: boolean;
-}
 
 export interface JobOutcomes {
   onDone: (record: JobRecord, data: DoneEvent) => void;
@@ -60,20 +54,18 @@ function doneOf(job: Generation): DoneEvent {
  * `scope` (company and user) is null until both are known.
  */
 export function useGenerationJob(active: AssistantId, scope: string | null, outcomes: JobOutcomes) {
-  const [run, setRun] = useState<RunningJob | null>(null);
-  // A job being started (its POST not answered yet).
-  const [starting, setStarting] = useState<Pick<JobRecord, 'assistantType' | 'kind'> | null>(null);
+  const [{ run, starting }, dispatch] = useReducer(generationReducer, idleGeneration);
   const outcomesRef = useRef(outcomes);
   outcomesRef.current = outcomes;
   const activeRef = useRef(active);
   activeRef.current = active;
   const followRef = useRef<((record: JobRecord) => void) | null>(null);
   const forgetRef = useRef<((record: JobRecord) => void) | null>(null);
-  const runRef = useRef<RunningJob | null>(null);
+  const runRef = useRef(run);
   runRef.current = run;
 
   useEffect(() => {
-    setRun(null);
+    dispatch({ type: 'ended' });
     if (!scope) return;
     let closed = false;
     let stopFollowing = () => {};
@@ -83,7 +75,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
     const finish = (record: JobRecord) => {
       dropJobRecord(scope, record.assistantType, record.id);
       followed = null;
-      setRun(null);
+      dispatch({ type: 'ended' });
     };
 
     const recover = (record: JobRecord) => {
@@ -109,7 +101,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
           } else if (error instanceof ApiError && error.status === 401) {
             // Signed out: the job stays remembered for the next sign-in.
             followed = null;
-            setRun(null);
+            dispatch({ type: 'ended' });
           } else {
             retry = setTimeout(() => !closed && follow(record), RETRY_MS);
           }
@@ -121,10 +113,9 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
       stopFollowing();
       clearTimeout(retry);
       followed = record.id;
-      setRun({ record, text: '', stopping: false });
+      dispatch({ type: 'following', record });
       stopFollowing = openJobStream(record.id, {
-        onDelta: (text) =>
-          setRun((r) => (r?.record.id === record.id ? { ...r, text: r.text + text } : r)),
+        onDelta: (text) => dispatch({ type: 'delta', id: record.id, text }),
         onDone: (data) => {
           finish(record);
           outcomesRef.current.onDone(record, data);
@@ -193,7 +184,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
     async (body: StartBody, meta: Meta) => {
       if (!scope) return;
       const { assistantType } = body;
-      setStarting({ assistantType, kind: meta.kind });
+      dispatch({ type: 'starting', job: { assistantType, kind: meta.kind } });
       try {
         const { id } = await startGeneration(body);
         const record: JobRecord = { id, assistantType, ...meta, startedAt: Date.now() };
@@ -205,7 +196,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
           outcomesRef.current.onFailed(failed, error);
         }
       } finally {
-        setStarting(null);
+        dispatch({ type: 'started' });
       }
     },
     [scope],
@@ -218,7 +209,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
   const stop = useCallback(async () => {
     const current = runRef.current;
     if (!current || current.stopping) return;
-    setRun((r) => (r?.record.id === current.record.id ? { ...r, stopping: true } : r));
+    dispatch({ type: 'stopping', id: current.record.id });
     try {
       const ended = await cancelGeneration(current.record.id);
       forgetRef.current?.(current.record);
@@ -230,7 +221,7 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
       }
     } catch {
       // Already finished: its outcome is on the stream.
-      setRun((r) => (r?.record.id === current.record.id ? { ...r, stopping: false } : r));
+      dispatch({ type: 'stop-refused', id: current.record.id });
     }
   }, []);
 
