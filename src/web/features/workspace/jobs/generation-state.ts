@@ -1,7 +1,7 @@
 import type { JobRecord } from './job-records.js';
 
 /** The job shown for the active assistant: what it is and the text streamed so far. */
-export interface RunningJob {
+interface RunningJob {
   record: JobRecord;
   text: string;
   stopping: boolean;
