@@ -4,7 +4,6 @@ import { apiRequest, withCompany } from '../../../lib/api.js';
 
 export type StartBody = GenerateBody | (ReviseBody & { action: 'revise' });
 
-
 /**
  * The job shapes the answers are checked against load with the first job call, not with the
  * workspace's first page (they bring the full validation library; decision 010).
