@@ -153,10 +153,47 @@ test('a selected passage is rewritten in place, streamed in, and kept or undone'
   expect(value).toContain('(rewritten: More formal)');
   const [item] = (await historyItems(page)).items;
   expect(item.content).toBe(value);
+  // The replacement stands where the passage stood, selected so it shows.
+  const selected = await editor.evaluate((area: HTMLTextAreaElement) =>
+    area.value.slice(area.selectionStart, area.selectionEnd),
+  );
+  expect(selected).toContain('This passage is the one to rewrite.');
+  expect(selected).toContain('(rewritten: More formal)');
   // Undo puts the passage back, as a version of its own.
   await rewrite.getByRole('button', { name: 'Undo' }).click();
   await expect(editor).toHaveValue(
     'Intro line.\n\nThis passage is the one to rewrite.\n\nClosing line.',
   );
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a passage of an article is rewritten in the rich editor and shown selected', async ({
+  page,
+}) => {
+  await generateBlog(page);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('textbox', { name: 'Edit the result' });
+  const paragraph = editor.locator('p').first();
+  const words = (await paragraph.innerText()).split(/\s+/).slice(0, 3).join(' ');
+  await paragraph.evaluate((p, count) => {
+    // Select the paragraph's first words, as a person would drag over them.
+    const text = p.firstChild as Text;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, count);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }, words.length);
+  const rewrite = page.getByTestId('rewrite-selection');
+  await rewrite.getByRole('button', { name: 'Friendlier' }).click();
+  await expect(rewrite.getByRole('button', { name: 'Keep' })).toBeVisible({ timeout: 15_000 });
+  await rewrite.getByRole('button', { name: 'Keep' }).click();
+  const [item] = (await historyItems(page)).items;
+  expect(item.version).toBe(2);
+  expect(item.content).toContain('Hey there!');
+  await expect(editor).toContainText('Hey there!');
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain(
+    'Hey there!',
+  );
 });

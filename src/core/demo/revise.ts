@@ -132,7 +132,7 @@ const RULES: Rule[] = [
       ),
   },
   {
-    match: /\b(casual|friendly|conversational|warm|fun)\b/i,
+    match: /\b(casual|friendly|friendlier|conversational|warm|warmer|fun)\b/i,
     apply: (blocks) => [`Hey there! 👋 ${blocks[0] ?? ''}`, ...blocks.slice(1)],
   },
   {

@@ -1,5 +1,5 @@
 import { Markdown } from '@tiptap/markdown';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,30 @@ import { getSessionId } from '../../../lib/session-id.js';
 import { useTenant } from '../../../lib/tenant.js';
 import { saveEdit } from '../api/history-document.js';
 import type { WorkspaceResult } from '../lib/results.js';
-import { RewriteSelection, passageOf } from './rewrite-selection.js';
+import { RewriteSelection, passageOf, type Passage } from './rewrite-selection.js';
+
+/** Selects the first place the editor shows `markdown`'s opening words (a rewritten passage). */
+function selectText(editor: Editor, markdown: string) {
+  const words = markdown
+    .replace(/[*_`#>]/g, '')
+    .trim()
+    .slice(0, 60);
+  if (!words) return;
+  let found: number | null = null;
+  editor.state.doc.descendants((node, pos) => {
+    if (found !== null || !node.isText) return found === null;
+    const at = node.text?.indexOf(words) ?? -1;
+    if (at >= 0) found = pos + at;
+    return false;
+  });
+  if (found !== null) {
+    editor
+      .chain()
+      .focus()
+      .setTextSelection({ from: found, to: found + words.length })
+      .run();
+  }
+}
 
 /** Edits are saved this long after typing stops. */
 const SAVE_AFTER_MS = 1500;
@@ -153,7 +176,23 @@ function PlainEditor(props: EditorProps) {
     const { version, content } = await autosave.flush();
     const passage =
       selectionEnd > selectionStart ? { start: selectionStart, end: selectionEnd } : null;
-    return { version, passage: passage && passage.end <= content.length ? passage : null };
+    return {
+      version,
+      content,
+      passage: passage && passage.end <= content.length ? passage : null,
+    };
+  };
+  // While the replacement streams in it stands in the passage's place; then it is selected.
+  const preview = (shown: string | null) => {
+    const value = shown ?? current.current;
+    if (area.current) area.current.value = value;
+  };
+  const replaced = (content: string, version: number, passage?: Passage) => {
+    autosave.adopt(content, version);
+    if (!passage || !area.current) return;
+    area.current.value = content;
+    area.current.focus();
+    area.current.setSelectionRange(passage.start, passage.end);
   };
   return (
     <div className="flex flex-col gap-2">
@@ -161,7 +200,8 @@ function PlainEditor(props: EditorProps) {
         historyId={props.result.historyId}
         sessionId={sessionId}
         prepare={prepare}
-        onReplaced={autosave.adopt}
+        onPreview={preview}
+        onReplaced={replaced}
       />
       <textarea
         ref={area}
@@ -207,7 +247,15 @@ function RichEditor(props: EditorProps) {
     const selected = editor.state.doc.textBetween(from, to, '\n\n');
     const at = from / Math.max(editor.state.doc.content.size, 1);
     const { version, content } = await autosave.flush();
-    return { version, passage: passageOf(content, selected, at) };
+    return { version, content, passage: passageOf(content, selected, at) };
+  };
+  const show = (text: string) =>
+    editor?.commands.setContent(text, { contentType: 'markdown', emitUpdate: false });
+  // While the replacement streams in it stands in the passage's place; then it is selected.
+  const preview = (shown: string | null) => show(shown ?? editor?.getMarkdown() ?? props.content);
+  const replaced = (content: string, version: number, passage?: Passage) => {
+    autosave.adopt(content, version);
+    if (editor && passage) selectText(editor, content.slice(passage.start, passage.end));
   };
   return (
     <div className="flex flex-col gap-2">
@@ -215,7 +263,8 @@ function RichEditor(props: EditorProps) {
         historyId={props.result.historyId}
         sessionId={sessionId}
         prepare={prepare}
-        onReplaced={autosave.adopt}
+        onPreview={preview}
+        onReplaced={replaced}
       />
       <div className="flex gap-1" role="toolbar" aria-label="Editing">
         {(

@@ -56,9 +56,17 @@ interface RewriteProps {
    * Saves what is unsaved and answers the stored text, its version and the passage selected
    * (null: nothing selected, or a selection that cannot be rewritten as such).
    */
-  prepare: () => Promise<{ version: number; passage: Passage | null } | null>;
-  /** The item's text is now this (a rewrite applied, or undone). */
-  onReplaced: (content: string, version: number) => void;
+  prepare: () => Promise<{ version: number; content: string; passage: Passage | null } | null>;
+  /**
+   * The text to show while the replacement streams in (the passage replaced by what has come so
+   * far), or null to show the stored text again (the rewrite failed).
+   */
+  onPreview: (text: string | null) => void;
+  /**
+   * The item's text is now this (a rewrite applied, or undone); `passage`: where the
+   * replacement stands in it, to show it highlighted.
+   */
+  onReplaced: (content: string, version: number, passage?: Passage) => void;
 }
 
 /**
@@ -88,23 +96,35 @@ export function RewriteSelection(props: RewriteProps) {
         instruction: asked,
         sessionId: props.sessionId,
       });
+      const { start, end } = ready.passage;
+      const around = (replacement: string) =>
+        ready.content.slice(0, start) + replacement + ready.content.slice(end);
+      let streamed = '';
+      const failed = (message: string) => {
+        props.onPreview(null);
+        setState({ kind: 'failed', message });
+      };
       openJobStream(id, {
-        onDelta: (text) =>
-          setState((s) => (s.kind === 'running' ? { ...s, replacement: s.replacement + text } : s)),
+        onDelta: (text) => {
+          // The replacement takes the passage's place as it arrives.
+          streamed += text;
+          props.onPreview(around(streamed));
+          setState((s) => (s.kind === 'running' ? { ...s, replacement: streamed } : s));
+        },
         onDone: (data) => {
           if (!('content' in data)) return;
           const version = data.version ?? ready.version + 1;
-          setState((s) => ({
-            kind: 'done',
-            replacement: s.kind === 'running' ? s.replacement : '',
-            version,
-          }));
-          props.onReplaced(data.content, version);
+          setState({ kind: 'done', replacement: streamed, version });
+          const replacement = data.content.slice(
+            start,
+            data.content.length - (ready.content.length - end),
+          );
+          props.onReplaced(data.content, version, { start, end: start + replacement.length });
         },
-        onFailed: (message) => setState({ kind: 'failed', message }),
+        onFailed: failed,
         onCancelled: () => setState({ kind: 'idle' }),
         onStopped: () => setState({ kind: 'idle' }),
-        onLost: () => setState({ kind: 'failed', message: 'The rewrite could not be followed.' }),
+        onLost: () => failed('The rewrite could not be followed.'),
       });
     } catch (error) {
       setState({ kind: 'failed', message: errorText(error, 'The rewrite could not start.') });
