@@ -62,6 +62,15 @@ test('an article is edited in place, saved by itself, and its versions compared 
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(content(page)).toContainText('Added by me.');
+  // After a reload the edit is there: the item loads from the history as edited.
+  await page.reload();
+  await page.getByRole('button', { name: 'History' }).click();
+  await page
+    .getByRole('dialog', { name: 'History' })
+    .getByRole('button', { name: /^Load Blog Article content/ })
+    .first()
+    .click();
+  await expect(content(page)).toContainText('Added by me.');
 
   await page.getByRole('button', { name: 'Versions', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Versions' });
