@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/connection.js';
 import { companies, users } from '../../src/server/db/schema.js';
 import { hash } from '@node-rs/argon2';
 import { templateBytes } from './template-bytes.js';
+import { whenDone } from './when-done.js';
 
 export const PASSWORD = 'Correct-Horse-9-Battery';
 let passwordHash: Promise<string> | undefined;
@@ -43,7 +43,7 @@ export async function createTestApp(
       : await openPglite();
   const app = await buildApp(config, { database });
   await app.ready();
-  afterAll(async () => {
+  whenDone(async () => {
     await app.close();
     if (pgSchema) await database.db.execute(sql.raw(`DROP SCHEMA ${pgSchema} CASCADE`));
     if (!shared) await database.close();

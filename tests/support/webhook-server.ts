@@ -5,7 +5,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import { afterAll } from 'vitest';
+import { whenDone } from './when-done.js';
 
 /** One request the webhook server received. */
 export interface RecordedRequest {
@@ -171,7 +171,7 @@ export async function startWebhookServer(): Promise<WebhookServer> {
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  afterAll(close);
+  whenDone(close);
 
   return {
     host: `127.0.0.1:${port}`,

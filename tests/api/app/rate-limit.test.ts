@@ -3,10 +3,11 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig, type Config } from '../../../src/server/config.js';
 import { createCompany, createTestApp } from '../../support/test-app.js';
+import { whenDone } from '../../support/when-done.js';
 
 // A low ceiling so the tests can reach it. Redis runs on 127.0.0.1:6379 on this machine kind.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -31,7 +32,7 @@ async function anotherInstance(overrides: Partial<Config> = {}) {
     database: t.database,
   });
   await app.ready();
-  afterAll(() => app.close());
+  whenDone(() => app.close());
   return app;
 }
 

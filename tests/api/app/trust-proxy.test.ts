@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig, testConfig } from '../../../src/server/config.js';
 import { createCompany, createTestApp, createUser } from '../../support/test-app.js';
+import { whenDone } from '../../support/when-done.js';
 
 // TRUST_PROXY as an operator writes it, read through the environment parser.
 const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
@@ -17,7 +18,7 @@ async function appWith(value: string, overrides = {}): Promise<FastifyInstance> 
     database: t.database,
   });
   await app.ready();
-  afterAll(() => app.close());
+  whenDone(() => app.close());
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   createTestApp,
@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../support/test-app.js';
 import { waitUntil } from '../../support/wait-until.js';
+import { whenDone } from '../../support/when-done.js';
 
 // A lifetime long enough that nothing here outlives it by accident.
 const t = await createTestApp({ TENANT_CACHE_MS: 60_000 });
@@ -77,7 +78,7 @@ describe('the tenant cache', () => {
     // A second app on the same database: its own cache, a short lifetime.
     const other = await buildApp(testConfig({ TENANT_CACHE_MS: 300 }), { database: t.database });
     await other.ready();
-    afterAll(() => other.close());
+    whenDone(() => other.close());
     const b: TestApp = { app: other, database: t.database };
     const admin = await newMember(t, { role: 'admin' });
     expect(await companyName(b, admin.slug)).toBe(admin.company.companyName);
@@ -96,7 +97,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the tenant cache across instances', 
       database: t.database,
     });
     await other.ready();
-    afterAll(() => other.close());
+    whenDone(() => other.close());
     const b: TestApp = { app: other, database: t.database };
     const admin = await newMember(t, { role: 'admin' });
     expect(await companyName(b, admin.slug)).toBe(admin.company.companyName);

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
 import { webhookSettings } from '../../../src/server/db/schema.js';
@@ -17,6 +17,7 @@ import { startWebhookServer } from '../../support/webhook-server.js';
 import { generate } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { waitUntil } from '../../support/wait-until.js';
+import { whenDone } from '../../support/when-done.js';
 
 // An assistant's webhook and access are kept with the company in the tenant cache (decision
 // 028). The lifetime here is a minute, so every change below must reach the generation through
@@ -134,7 +135,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the webhook cache across instances',
   it('a webhook replaced on instance A is used by instance B within moments', async () => {
     const other = await buildApp(testConfig(config), { database: t.database });
     await other.ready();
-    afterAll(() => other.close());
+    whenDone(() => other.close());
     const b: TestApp = { app: other, database: t.database };
     const admin = await newMember(t, { role: 'admin' });
     await saveFacebookWebhook(t, admin, hook.url(`/before/${admin.slug}`), 'Bearer before');
