@@ -1,7 +1,7 @@
 /**
  * What `/api/openapi.json` says of each operation besides its schemas (decision 037): the name a
  * generated client gives it, and how it is authenticated. Keyed by method and route as Fastify
- * declares them; tests/api/openapi.test.ts fails when a documented route is missing here.
+ * declares them; tests/api/app/openapi.test.ts fails when a documented route is missing here.
  */
 type Security = { [scheme: string]: string[] }[];
 
