@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp } from '../../support/test-app.js';
-import { startWebhookServer, type RecordedRequest } from '../../support/webhook-server.js';
+import { callbackOf, startCallbackApp, type Callback } from '../../support/callback-app.js';
+import { call } from '../../support/test-app.js';
 import { newMember, setWebhook, type Member } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { waitUntil } from '../../support/wait-until.js';
@@ -12,19 +12,7 @@ import { waitUntil } from '../../support/wait-until.js';
  * can notice the deadline.
  */
 
-const hook = await startWebhookServer();
-const t = await createTestApp({
-  WEBHOOK_ALLOW_HOSTS: [hook.host],
-  JOB_HEARTBEAT_MS: 60_000,
-  CALLBACK_TIMEOUT_MS: 1000,
-});
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const address = t.app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-t.app.ctx.config.PUBLIC_URL = origin;
-
-type Callback = { url: string; token: string };
-const callbackOf = (req: RecordedRequest) => (req.body as { callback: Callback }).callback;
+const { hook, t } = await startCallbackApp(60_000);
 
 /** A member whose blog assistant is in callback mode; its automation acknowledges at once. */
 async function startCallbackJob() {

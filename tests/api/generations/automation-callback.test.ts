@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems } from '../../../src/server/db/schema.js';
-import { call, createTestApp } from '../../support/test-app.js';
-import { startWebhookServer, type RecordedRequest } from '../../support/webhook-server.js';
+import { callbackOf, startCallbackApp, type Callback } from '../../support/callback-app.js';
+import { call } from '../../support/test-app.js';
 import { newMember, savedFor, setWebhook, type Member } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { waitUntil } from '../../support/wait-until.js';
@@ -12,19 +12,7 @@ import { waitUntil } from '../../support/wait-until.js';
  * later POSTs the result to /api/automation-callbacks/{id} with the job's bearer token.
  */
 
-const hook = await startWebhookServer();
-const t = await createTestApp({
-  WEBHOOK_ALLOW_HOSTS: [hook.host],
-  JOB_HEARTBEAT_MS: 200,
-  CALLBACK_TIMEOUT_MS: 1000,
-});
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const address = t.app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-t.app.ctx.config.PUBLIC_URL = origin;
-
-type Callback = { url: string; token: string };
-const callbackOf = (req: RecordedRequest) => (req.body as { callback: Callback }).callback;
+const { hook, t } = await startCallbackApp(200);
 
 /** A member whose blog assistant is in callback mode (set through the settings API). */
 async function callbackMember(answer: Parameters<typeof hook.answerOn>[1] = { body: { ok: 1 } }) {
@@ -119,7 +107,7 @@ describe('callback mode', () => {
     );
     const sent = hook.requestsTo(path)[0];
     const cb = callbackOf(sent);
-    expect(cb.url).toBe(`${origin}/api/automation-callbacks/${id}`);
+    expect(cb.url).toBe(`${t.app.ctx.config.PUBLIC_URL}/api/automation-callbacks/${id}`);
     expect(cb.token.length).toBeGreaterThanOrEqual(32);
     const [row] = await t.database.db
       .select()
