@@ -74,6 +74,9 @@ const HISTORY_MAX_PAGE_SIZE = 100;
  * its current `sessionId` (docs/product.md#client-calls); it narrows the list only with `onlySession=true`, because
  * the history keeps every session's items (decision 017).
  */
+/** The longest history search accepted. */
+export const HISTORY_SEARCH_MAX = 200;
+
 export const historyQuerySchema = z.object({
   sessionId: sessionIdSchema.optional(),
   onlySession: z
@@ -99,6 +102,15 @@ export const historyQuerySchema = z.object({
     .enum(['true', 'false'], { message: 'favorites must be true or false' })
     .optional()
     .transform((value) => value === 'true'),
+  /**
+   * Full-text search over the item's text and form inputs (web-search syntax: words,
+   * "phrases", -excluded); blank means no search.
+   */
+  q: z
+    .string()
+    .max(HISTORY_SEARCH_MAX, `The search must be at most ${HISTORY_SEARCH_MAX} characters`)
+    .optional()
+    .transform((value) => value?.trim() || undefined),
 });
 
 export const historyPageSchema = z.object({

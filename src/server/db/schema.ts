@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { BrandVoice } from '../../core/api/brand-voice.js';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A tenant. `slug` is the public id (subdomain, `company_id` in SQL, `companyId` in the API); `id` is the internal key. */
@@ -36,6 +38,8 @@ export const companies = pgTable('companies', {
     .default(0),
   /** Generations a month; null means unlimited. */
   planGenerationLimit: integer('plan_generation_limit'),
+  /** The company's brand voice (src/core/api/brand-voice.ts): sent to automations as `brand`. */
+  brandVoice: jsonb('brand_voice').$type<BrandVoice>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -280,5 +284,33 @@ export const generationJobs = pgTable(
     index('generation_jobs_owner_idx').on(t.companyId, t.userId, t.status),
     index('generation_jobs_running_idx').on(t.status, t.heartbeatAt),
     index('generation_jobs_started_idx').on(t.startedAt),
+  ],
+);
+
+/** Saved form inputs: a user's own, or shared with the whole company by an admin. */
+export const presets = pgTable(
+  'presets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assistantType: text('assistant_type').notNull(),
+    name: text('name').notNull(),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('presets_owner_name_idx').on(
+      t.companyId,
+      t.userId,
+      t.assistantType,
+      sql`lower(${t.name})`,
+    ),
+    index('presets_company_assistant_idx').on(t.companyId, t.assistantType),
   ],
 );

@@ -38,7 +38,7 @@ export async function historyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const owner = historyOwner(request);
-      const { limit, cursor, sessionId, onlySession, assistantType, favorites } = request.query;
+      const { limit, cursor, sessionId, onlySession, assistantType, favorites, q } = request.query;
       return listHistory(ctx.db, {
         owner,
         limit,
@@ -46,6 +46,7 @@ export async function historyRoutes(fastify: FastifyInstance) {
         sessionId: onlySession ? sessionId : undefined,
         assistantType,
         favoritesOnly: favorites,
+        search: q,
       });
     },
   );

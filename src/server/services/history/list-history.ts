@@ -15,7 +15,13 @@ export interface ListHistoryOptions {
   sessionId?: string;
   assistantType?: AssistantId;
   favoritesOnly?: boolean;
+  /** Web-search syntax over the text and form inputs (the `search` column, drizzle/0007). */
+  search?: string;
 }
+
+/** The generated search column (drizzle/0007_history-search.sql; not in the Drizzle schema). */
+const matches = (search: string) =>
+  sql`${sql.identifier('history_items')}.${sql.identifier('search')} @@ websearch_to_tsquery('simple', ${search})`;
 
 /** The creation time as exact UTC text, for the cursor. */
 const createdAtText = sql<string>`to_char(${historyItems.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -33,6 +39,7 @@ export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<His
         opts.sessionId !== undefined ? eq(historyItems.sessionId, opts.sessionId) : undefined,
         opts.assistantType ? eq(historyItems.assistantType, opts.assistantType) : undefined,
         opts.favoritesOnly ? eq(historyItems.isFavorite, true) : undefined,
+        opts.search ? matches(opts.search) : undefined,
         cursor
           ? sql`(${historyItems.createdAt}, ${historyItems.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
           : undefined,
