@@ -21,7 +21,7 @@ import { CompanyLogo } from '../../components/company-logo.js';
 import { withCompany } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useActiveAssistant } from '../../lib/active-assistant.js';
-import { chooseAssistant } from './assistant-nav.js';
+import { AssistantLink } from './assistant-link.js';
 import { preloadDialogs, type ShellDialog } from './shell-actions.js';
 import { SHELL } from '../../../core/ui/shell-classes.js';
 
@@ -84,14 +84,15 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
           {enabled.map((id) => {
             const Icon = ASSISTANT_ENTRIES[id].icon;
             return (
-              <button
+              <AssistantLink
                 key={id}
-                type="button"
-                className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent"
-                onClick={choose(() => chooseAssistant(id))}
+                id={id}
+                current={active === id}
+                className={menuItem}
+                onChoose={() => setOpen(false)}
               >
                 <Icon className="h-4 w-4" aria-hidden /> {ASSISTANT_ENTRIES[id].displayName}
-              </button>
+              </AssistantLink>
             );
           })}
           <button
@@ -113,15 +114,14 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
       )}
       <div className={SHELL.pills} role="group" aria-label="Assistants">
         {pills.map((id) => (
-          <button
+          <AssistantLink
             key={id}
-            type="button"
-            onClick={() => chooseAssistant(id)}
-            aria-pressed={active === id}
+            id={id}
+            current={active === id}
             className={cn(SHELL.pill, active === id ? SHELL.pillActive : SHELL.pillIdle)}
           >
             {ASSISTANT_ENTRIES[id].pillLabel}
-          </button>
+          </AssistantLink>
         ))}
       </div>
     </div>

@@ -23,7 +23,7 @@ import { isWorkspacePath } from '../../../core/assistants/paths.js';
 import { useActiveAssistant } from '../../lib/active-assistant.js';
 import { useSessionId } from '../../lib/use-session-id.js';
 import { UsageReportsBadge } from '../../features/reports/components/usage-reports-badge.js';
-import { chooseAssistant } from './assistant-nav.js';
+import { AssistantLink } from './assistant-link.js';
 import { dialogIntent, type ShellDialog } from './shell-actions.js';
 import { SHELL } from '../../../core/ui/shell-classes.js';
 
@@ -85,20 +85,19 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
             const Icon = ASSISTANT_ENTRIES[id].icon;
             const isActive = isWorkspacePath(location) && active === id;
             return (
-              <button
+              <AssistantLink
                 key={id}
-                type="button"
-                onClick={() => chooseAssistant(id)}
+                id={id}
+                current={isActive}
                 className={cn(
                   itemClass,
                   isActive &&
                     'bg-primary text-primary-foreground hover:bg-secondary hover:text-secondary-foreground',
                 )}
-                aria-pressed={isActive}
               >
                 <Icon className="h-4 w-4" aria-hidden />
                 {ASSISTANT_ENTRIES[id].displayName}
-              </button>
+              </AssistantLink>
             );
           })}
         </div>
