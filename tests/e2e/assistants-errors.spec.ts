@@ -22,7 +22,7 @@ test('a failing webhook shows "Error generating content" and the form keeps its 
 
   await page.goto(urlFor(null, `/?company=${companyId}`));
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'Facebook', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Facebook', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facebook Post Generator');
   await page.getByRole('textbox', { name: 'Post Topic', exact: true }).fill('Backup basics');
   await page.getByRole('textbox', { name: 'Target Audience', exact: true }).fill('Dentists');

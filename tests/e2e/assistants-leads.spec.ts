@@ -4,7 +4,7 @@ import { expect, seriousViolations, signIn, test } from './fixtures.js';
 
 async function openLeadGenerator(page: Page) {
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'Lead Generator', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Lead Generator', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Generator');
 }
 

@@ -5,7 +5,7 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const content = (page: Page) => page.getByTestId('generated-content');
 
 async function generateFacebookPost(page: Page, topic: string) {
-  await page.getByRole('button', { name: 'Facebook', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Facebook', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facebook Post Generator');
   await textbox(page, 'Post Topic').fill(topic);
   await textbox(page, 'Target Audience').fill('Shop owners');
@@ -28,7 +28,7 @@ test('a history item loads into the results panel and the form', async ({ page, 
   await generateFacebookPost(page, topic);
   // Another assistant: the result goes; loading the item brings it and its form data back.
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'Blog Article', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Blog Article', exact: true }).click();
   await expect(page.getByText('No content generated yet')).toBeVisible();
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const item = page.getByTestId('history-item').filter({ hasText: topic });
@@ -52,7 +52,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await page
       .getByRole('group', { name: 'Assistants' })
-      .getByRole('button', { name: 'Facebook' })
+      .getByRole('link', { name: 'Facebook' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facebook Post Generator');
     await textbox(page, 'Post Topic').fill('Phishing emails that look real');

@@ -100,7 +100,7 @@ test('assistant access and customisation reach the sidebar and the form', async 
 }) => {
   const own = await createOwnCompany(playwright, { changePassword: true });
   await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
-  await expect(sidebar(page).getByRole('button', { name: 'Facebook', exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
 
   await page.goto(urlFor(own.companyId, '/admin/company-settings'));
   const access = page.getByRole('list', { name: 'Assistants' });
@@ -113,8 +113,8 @@ test('assistant access and customisation reach the sidebar and the form', async 
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save Bot Access' }).click();
   await expect(toast(page, 'Bot access updated')).toBeVisible();
-  await expect(sidebar(page).getByRole('button', { name: 'Facebook', exact: true })).toHaveCount(0);
-  await expect(sidebar(page).getByRole('button', { name: 'Blog Article' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Facebook', exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Blog Article' })).toBeVisible();
 
   // Customise Facebook's tones: invalid JSON is refused under the field, then a valid list.
   await expect(access.getByRole('img', { name: 'Customised' })).toHaveCount(0);
@@ -152,7 +152,7 @@ test('assistant access and customisation reach the sidebar and the form', async 
   await facebookSwitch.click();
   await page.getByRole('button', { name: 'Save Bot Access' }).click();
   await expect(toast(page, 'Bot access updated')).toBeVisible();
-  await sidebar(page).getByRole('button', { name: 'Facebook', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Facebook', exact: true }).click();
 
   // The Facebook form offers the company's own tones and description.
   await expect(page.getByText('Posts in the Bright Widgets voice')).toBeVisible();

@@ -114,7 +114,7 @@ test('admin pages keep what they loaded when visited again', async ({ page, play
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect.poll(() => count(calls, '/api/admin/users')).toBe(1);
   await page.getByRole('link', { name: 'Back to Assistants' }).click();
-  await expect(sidebar.getByRole('button', { name: 'Facebook' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Facebook' })).toBeVisible();
   await sidebar.getByRole('link', { name: 'User Management' }).click();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await page.getByRole('link', { name: 'Webhook Settings' }).click();

@@ -9,14 +9,14 @@ test('assistants have addresses that survive Back and reload', async ({ page }) 
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
   await expect(heading(page)).toHaveText('Topic Generator');
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'Blog Article', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Blog Article', exact: true }).click();
   await expect(page).toHaveURL(urlFor('demo', '/assistants/blog'));
   await expect(heading(page)).toHaveText('Blog Article Generator');
-  await sidebar.getByRole('button', { name: 'LinkedIn', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'LinkedIn', exact: true }).click();
   await expect(page).toHaveURL(urlFor('demo', '/assistants/linkedin2'));
-  await expect(sidebar.getByRole('button', { name: 'LinkedIn', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await expect(sidebar.getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
 
   await page.goBack();
@@ -41,7 +41,7 @@ test('the company parameter is kept on assistant addresses', async ({ page }) =>
   await signIn(page, 'admin', PASSWORDS.admin, 'platform-admin');
   await page.goto(urlFor('platform-admin', '/?company=demo'));
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'Facebook', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Facebook', exact: true }).click();
   await expect(page).toHaveURL(urlFor('platform-admin', '/assistants/facebook?company=demo'));
   await expect(heading(page)).toHaveText('Facebook Post Generator');
 });

@@ -91,7 +91,7 @@ export const test = base.extend<{ staff: Staff }>({
 /** Makes an assistant active through the sidebar and waits for its heading. */
 export async function openAssistant(page: Page, name: string, heading: string) {
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name, exact: true }).click();
+  await sidebar.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 

@@ -198,12 +198,12 @@ test('leaving the assistant clears the view; coming back shows the result it mis
   call.send('Written while away.');
   await expect(content(page)).toContainText('Written while away.');
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'Blog Article', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Blog Article', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Article Generator');
   await expect(page.getByText('No content generated yet')).toBeVisible();
   call.end();
 
-  await sidebar.getByRole('button', { name: 'Facebook', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Facebook', exact: true }).click();
   await expect(toast(page)).toContainText('Content generated');
   await expect(content(page)).toContainText('Written while away.');
   // The form kept its inputs (issue 27).

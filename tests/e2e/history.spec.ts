@@ -68,7 +68,7 @@ test('a generated post shows in History: favourite, load and delete it', async (
 }) => {
   await signIn(page, staff.username, staff.password);
   const topic = uniqueTopic('Zebra');
-  await page.getByRole('button', { name: 'Facebook' }).click();
+  await page.getByRole('link', { name: 'Facebook' }).click();
   await page.getByLabel('Post Topic').fill(topic);
   await page.getByLabel('Target Audience').fill('Dental practices');
   await page.getByRole('button', { name: 'Generate Post' }).click();
@@ -181,7 +181,7 @@ test('tabs follow the assistants the user may use; platform admins see every typ
 }) => {
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  const buttons = sidebar.getByRole('group', { name: 'Assistants' }).getByRole('button');
+  const buttons = sidebar.getByRole('group', { name: 'Assistants' }).getByRole('link');
   await expect(buttons.first()).toBeVisible();
   const enabled = await buttons.allInnerTexts();
   let panel = await openHistory(page);

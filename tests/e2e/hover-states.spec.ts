@@ -17,7 +17,7 @@ test('hover states keep readable contrast: sign-in, workspace, sidebar and admin
 
   await signIn(page, 'demo-admin', PASSWORDS['demo-admin']);
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  const facebook = sidebar.getByRole('button', { name: 'Facebook', exact: true });
+  const facebook = sidebar.getByRole('link', { name: 'Facebook', exact: true });
   expect(await violationsWhileHovering(page, facebook)).toEqual([]);
   const generate = page.getByRole('button', { name: 'Generate Topics', exact: true });
   await expect(generate).toBeVisible();

@@ -14,10 +14,10 @@ async function openLeads(page: Page, phone: boolean) {
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile menu' });
-    await menu.getByRole('button', { name: 'Lead Generator', exact: true }).click();
+    await menu.getByRole('link', { name: 'Lead Generator', exact: true }).click();
   } else {
     const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-    await sidebar.getByRole('button', { name: 'Lead Generator', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Lead Generator', exact: true }).click();
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Generator');
 }

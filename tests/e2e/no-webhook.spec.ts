@@ -28,7 +28,7 @@ test('a generation refused for want of a webhook is explained in the results pan
   const own = await createOwnCompany(playwright, { changePassword: true });
   await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await sidebar.getByRole('button', { name: 'LinkedIn', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'LinkedIn', exact: true }).click();
   await textbox(page, 'Post Topic').fill('Lessons from a cloud migration');
   await textbox(page, 'Target Audience').fill('Operations leaders');
   await choose(page, 'Content Purpose', 'Client Success Story');

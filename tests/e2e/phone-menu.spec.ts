@@ -15,7 +15,7 @@ test('the phone menu keeps the spec items first, then reaches Logout', async ({ 
   await page.setViewportSize(PHONE);
   const menu = await openMenu(page);
   // The assistants arrive with the company's access list: read the items once they are there.
-  await expect(menu.getByRole('button', { name: 'Lead Generator' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Lead Generator' })).toBeVisible();
   const items = menu.getByRole('button').or(menu.getByRole('link'));
   const names = (await items.allInnerTexts()).map((t) => t.trim());
   const settings = names.indexOf('Settings');
@@ -88,7 +88,7 @@ test('the operator reaches the dashboard and company pages from the phone menu',
 test('on a phone the toast does not cover the result actions', async ({ page, staff }) => {
   await signIn(page, staff.username, staff.password);
   await page.setViewportSize(PHONE);
-  await page.getByRole('button', { name: 'Facebook', exact: true }).click();
+  await page.getByRole('link', { name: 'Facebook', exact: true }).click();
   await page.getByRole('textbox', { name: 'Post Topic', exact: true }).fill('Backups for dentists');
   await page.getByRole('textbox', { name: 'Target Audience', exact: true }).fill('Dentists');
   await page.getByRole('combobox', { name: 'Tone of Voice', exact: true }).click();
@@ -124,9 +124,12 @@ test('only the navigation of the window width is rendered, and it follows a resi
   await page.setViewportSize(PHONE);
   await expect(menuButton).toBeVisible();
   await expect(sidebar).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Topics', pressed: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Topics', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const menu = await openMenu(page);
-  await expect(menu.getByRole('button', { name: 'Lead Generator' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Lead Generator' })).toBeVisible();
 
   // Just below and at the `lg` breakpoint (64rem = 1024 px), where the stylesheet switches too.
   await page.setViewportSize({ width: 1023, height: 800 });
@@ -134,8 +137,9 @@ test('only the navigation of the window width is rendered, and it follows a resi
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(sidebar).toBeVisible();
   await expect(page.getByRole('button', { name: /menu/ })).toHaveCount(0);
-  await expect(
-    sidebar.getByRole('button', { name: 'Topic Generator', pressed: true }),
-  ).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Topic Generator' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -32,7 +32,7 @@ test('demo-user signs in on demo.localhost and sees the branded workspace', asyn
   // A regular user sees no admin links but always the Usage Reports link.
   await expect(page.getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Usage Reports' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Blog Article' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Blog Article' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -120,10 +120,11 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Main navigation' })).toBeHidden();
-    const pills = page.getByRole('group', { name: 'Assistants' }).getByRole('button');
+    const pills = page.getByRole('group', { name: 'Assistants' }).getByRole('link');
     await expect(pills.first()).toHaveText('Topics');
     await expect(pills).toHaveText([
       'Topics',
+      'Leads',
       'Facebook',
       'LinkedIn',
       'Instagram',
@@ -137,9 +138,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile menu' });
     await expect(menu.getByRole('button', { name: 'Settings' })).toBeVisible();
-    await menu.getByRole('button', { name: 'Blog Article' }).click();
+    await menu.getByRole('link', { name: 'Blog Article' }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Blog', pressed: true })).toBeVisible();
+    await expect(pills.filter({ hasText: /^Blog$/ })).toHaveAttribute('aria-current', 'page');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
