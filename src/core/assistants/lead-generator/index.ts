@@ -15,7 +15,6 @@ export const leadGenerator = defineAssistant({
   longRunning: true,
   payload: 'form-only',
   layout: 'results-below',
-  inPillRow: false,
   customizationKeys: ['description', 'keywords_example'],
   form: () => import('./form.js').then((m) => m.leadGeneratorForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
