@@ -10,7 +10,7 @@ const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 const TRAILER = /Meta Description|Image Prompt/i;
 
 /** Splits off a trailing `---` metadata block (blog SEO block, LinkedIn image prompt). */
-function splitTrailer(content: string): [string, string] {
+export function splitTrailer(content: string): [string, string] {
   const index = content.lastIndexOf('\n---\n');
   if (index < 0 || !TRAILER.test(content.slice(index))) return [content, ''];
   return [content.slice(0, index), content.slice(index)];

@@ -3,6 +3,7 @@ import { isAssistantId } from '../../core/assistants/ids.js';
 import { ASSISTANT_LIST } from '../../core/assistants/registry.js';
 import type { DemoAnswer } from '../../core/assistants/types.js';
 import { parseDemoRequest, type DemoRequest } from '../../core/demo/demo-request.js';
+import { withBrandNote } from '../../core/demo/brand-note.js';
 import { reviseContent, rewritePassage } from '../../core/demo/revise.js';
 
 export interface DemoResponse {
@@ -64,7 +65,7 @@ export function demoStreamedText(assistantType: string, body: unknown): string |
 
 /** A generated or revised (`action: "revise"`) text. */
 function writtenText(demo: Extract<DemoAnswer, { write: unknown }>, req: DemoRequest): string {
-  if (req.action !== 'revise') return demo.write(req);
+  if (req.action !== 'revise') return withBrandNote(demo.write(req), req.body.brand);
   // A rewrite of a passage: only the passage comes back.
   if (typeof req.body.context === 'object' && req.body.context !== null) {
     return rewritePassage(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brandForAutomation, type BrandVoice } from '../../../core/api/brand-voice.js';
 import type { FormValues } from '../../../core/assistants/types.js';
 import type { AssistantDefinition } from '../../../core/assistants/ids.js';
 import type { AuthUser } from '../../auth/current-user.js';
@@ -17,6 +18,12 @@ const companyOf = (caller: Caller) => ({
 });
 const userOf = (caller: Caller) => ({ id: caller.user.id, username: caller.user.username });
 
+/** The company's brand voice as `brand`, when it has one (decision 043). */
+function brandOf(caller: Caller): { brand?: BrandVoice } {
+  const brand = brandForAutomation(caller.company.brandVoice);
+  return brand ? { brand } : {};
+}
+
 /** The form values as the webhook gets them: the assistant's submit transformation (docs/product.md#submit-payloads). */
 function webhookFormData(
   assistant: AssistantDefinition,
@@ -34,6 +41,7 @@ function webhookFormData(
  * The generate body (decision 017). The lead generator sends exactly its own payload
  * (docs/product.md#submit-payloads: type, assistantType, sessionId, companyInfo, formData, userId) with a
  * sessionId generated for this submission; the caller's session stays on the history item.
+ * Every other assistant's body carries the company's brand voice as `brand` when it has one.
  */
 export function generateWebhookBody(
   assistant: AssistantDefinition,
@@ -51,6 +59,7 @@ export function generateWebhookBody(
     formData: transformed,
     company: companyOf(caller),
     user: userOf(caller),
+    ...brandOf(caller),
   };
 }
 
@@ -69,5 +78,6 @@ export function reviseWebhookBody(
     revisionRequest: input.revisionRequest,
     company: companyOf(caller),
     user: userOf(caller),
+    ...brandOf(caller),
   };
 }
