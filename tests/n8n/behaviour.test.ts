@@ -89,6 +89,34 @@ describe('the workflows on a real n8n', () => {
     expect(chat.messages[3].content).toContain(String(first.content));
   });
 
+  it("the company's brand voice reaches the model in its instructions, on generate and revise", async () => {
+    const voice = {
+      description: 'IT support for dental practices',
+      tone: 'Calm and reassuring',
+      wordsToAvoid: ['synergy'],
+    };
+    expect((await cd.call('PUT', '/api/admin/brand-voice', voice)).statusCode).toBe(200);
+    try {
+      const first = outcome(await cd.runJob(facebook('session-brand')));
+      const system = (await chats()).at(-1)!.messages[0];
+      expect(system.role).toBe('system');
+      expect(system.content).toContain('- About Acme IT: IT support for dental practices');
+      expect(system.content).toContain('- Tone: Calm and reassuring');
+      expect(system.content).toContain('- Words never to use: synergy');
+      await cd.runJob({
+        action: 'revise',
+        assistantType: 'facebook',
+        originalContent: first.content,
+        originalFormData: sampleForm('facebook'),
+        revisionRequest: 'Shorter',
+        sessionId: 'session-brand',
+      });
+      expect((await chats()).at(-1)!.messages[0].content).toContain('- Tone: Calm and reassuring');
+    } finally {
+      await cd.call('PUT', '/api/admin/brand-voice', {});
+    }
+  });
+
   it('a rewrite of a passage asks the model for that passage only, and replaces it', async () => {
     const first = outcome(await cd.runJob(facebook('session-rewrite')));
     const text = String(first.content);

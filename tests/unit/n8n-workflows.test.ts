@@ -179,6 +179,27 @@ describe('the prompts', () => {
     expect(out.prompt).toContain('Answer with the rewritten passage only');
   });
 
+  it.each(TEXT_IDS)('%s: the brand voice goes into the system message', (id) => {
+    const brand = {
+      description: 'A family bakery since 1962',
+      audience: 'Office lunch buyers',
+      tone: 'Warm and cheeky',
+      wordsToUse: ['sourdough', 'fresh'],
+      wordsToAvoid: ['artisanal'],
+      examples: [{ title: 'Monday', text: 'Ovens on at 5am.' }],
+    };
+    const out = runBuildPrompt(PROMPTS[id], { ...bodyFor(id, baseline(id)), brand });
+    expect(out.system).toContain("The company's brand voice (follow it in everything you write):");
+    expect(out.system).toContain('- About Acme IT: A family bakery since 1962');
+    expect(out.system).toContain('- Audience: Office lunch buyers');
+    expect(out.system).toContain('- Tone: Warm and cheeky');
+    expect(out.system).toContain('- Words and phrases to use: sourdough, fresh');
+    expect(out.system).toContain('- Words never to use: artisanal');
+    expect(out.system).toContain('Example 1 (Monday):\nOvens on at 5am.');
+    const plain = runBuildPrompt(PROMPTS[id], bodyFor(id, baseline(id)));
+    expect(plain.system).not.toContain('brand voice');
+  });
+
   it('asks for the structures the formatter parses', () => {
     const blog = runBuildPrompt(PROMPTS.blog, bodyFor('blog', baseline('blog')));
     for (const label of ['SEO Metadata', 'Meta Description:', 'Focus Keyphrase:', 'Tags:']) {

@@ -47,7 +47,7 @@ export async function startCopydesk() {
   }
   for (const id of ASSISTANT_IDS) await setWebhook(id);
 
-  const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown) =>
     t.app.inject({
       method,
       url: path,

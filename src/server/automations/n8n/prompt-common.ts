@@ -27,11 +27,29 @@ const item = (label, value) => (value ? '- ' + label + ': ' + value : null);
 const lines = (...parts) => parts.flat().filter((p) => p !== undefined && p !== null && p !== false);
 `;
 
-/** Builds the system message and the prompt, then hands them to the next nodes. */
-const ENDING = `const system = lines(
+/**
+ * Builds the system message (with the company's brand voice, `body.brand`, when it has one) and
+ * the prompt, then hands them to the next nodes.
+ */
+const ENDING = `const brand = body.brand && typeof body.brand === 'object' ? body.brand : {};
+const examples = (Array.isArray(brand.examples) ? brand.examples : [])
+  .filter((e) => e && text(e.text))
+  .map((e, i) =>
+    'Example ' + (i + 1) + (text(e.title) ? ' (' + text(e.title) + ')' : '') + ':\\n' + text(e.text));
+const voice = lines(
+  item('About ' + company, text(brand.description)),
+  item('Audience', text(brand.audience)),
+  item('Tone', text(brand.tone)),
+  item('Words and phrases to use', list(brand.wordsToUse).join(', ')),
+  item('Words never to use', list(brand.wordsToAvoid).join(', ')),
+  examples.length ? 'Examples of our writing (match their voice, not their content):' : null,
+  examples,
+);
+const system = lines(
   ROLE,
   'You write on behalf of ' + company + '. Write in its voice ("we"); never invent facts, figures, ' +
     'client names or quotes about ' + company + '; leave a [placeholder] where a detail is unknown.',
+  voice.length ? lines("The company's brand voice (follow it in everything you write):", voice).join('\\n') : null,
   'Output format (follow it exactly: Copydesk reads this structure):',
   FORMAT,
 ).join('\\n\\n');
