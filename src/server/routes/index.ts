@@ -10,6 +10,7 @@ import { generationsRoutes } from './generations/generations-routes.js';
 import { historyRoutes } from './history/history-routes.js';
 import { memoryRoutes } from './memory/memory-routes.js';
 import { platformAdminRoutes } from './platform-admin/platform-admin-routes.js';
+import { presetsRoutes } from './presets/presets-routes.js';
 import { reportsRoutes } from './reports/reports-routes.js';
 import { tenantRoutes } from './tenant/tenant-routes.js';
 import { webhookRoutes } from './webhooks/webhook-routes.js';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(generateRoutes);
   await app.register(generationsRoutes);
   await app.register(historyRoutes);
+  await app.register(presetsRoutes);
   await app.register(webhookRoutes);
   await app.register(n8nWorkflowRoute);
   await app.register(reportsRoutes);

@@ -25,6 +25,7 @@ const ROUTES = [
     url: (id: string) => `/api/history/favorite/${id}`,
     found: 'History item',
   },
+  { method: 'DELETE' as const, url: (id: string) => `/api/presets/${id}`, found: 'Preset' },
 ];
 
 describe('numeric ids beyond the integer range', () => {

@@ -131,6 +131,7 @@ describe('the API description for client generators', () => {
       ops.find((o) => o.method === method && o.path === path)?.op.operationId;
     expect(idOf('get', '/api/settings')).toBe('getWebhookSettings');
     expect(idOf('post', '/api/admin/users')).toBe('createUser');
+    expect(idOf('delete', '/api/presets/{id}')).toBe('deletePreset');
   });
 
   it('takes every name from the table of operations, which lists no other', async () => {
