@@ -12,7 +12,7 @@ export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
 export const SHELL = {
   layout: 'flex min-h-screen flex-col bg-muted/40 lg:flex-row',
-  sidebar: 'hidden w-64 shrink-0 flex-col border-r bg-card lg:flex',
+  sidebar: 'hidden w-64 shrink-0 flex-col border-r bg-card lg:sticky lg:top-0 lg:flex lg:h-screen',
   sidebarBrand: 'flex items-center gap-3 border-b p-4',
   sidebarLogo: 'h-9 w-9',
   sidebarName: 'text-lg font-bold leading-tight',
