@@ -41,16 +41,19 @@ for (const [name, viewport] of [
   ['1440 px', { width: 1440, height: 900 }],
   ['a 390 px phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`lead table keeps Status visible on ${name}`, async ({ page, staff }) => {
+  test(`lead table keeps Status in reach on ${name}`, async ({ page, staff }) => {
     await signIn(page, staff.username, staff.password);
     await page.setViewportSize(viewport);
     await openLeads(page, viewport.width < 1024);
     await runLeadSearch(page);
-    await expectStatusVisible(page);
     if (viewport.width < 1024) {
-      // The results were brought into view when they arrived.
+      // The results were brought into view when they arrived. A pinned Status column would cover
+      // the phone numbers here: each name carries its status instead (issue 28).
       await expect(page.getByRole('table', { name: 'Leads' })).toBeInViewport();
+      await expect(page.getByTestId('lead-name-status').first()).toBeInViewport();
+      await page.getByRole('columnheader', { name: 'Status' }).scrollIntoViewIfNeeded();
     }
+    await expectStatusVisible(page);
   });
 }
 

@@ -58,8 +58,17 @@ function Website({ website }: { website: string }) {
 
 const orDash = (value: string) => value || '-';
 
-/** Status stays in sight while the other columns scroll sideways inside the card. */
-const STICKY_STATUS = 'sticky right-0 z-10 bg-card shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]';
+/**
+ * On a wide screen Status stays in sight while the other columns scroll sideways inside the card.
+ * Narrower, a pinned column would cover the phone numbers beneath it: it scrolls with the others,
+ * and each lead's name carries its status badge instead (issue 28).
+ */
+const STICKY_STATUS =
+  'lg:sticky lg:right-0 lg:z-10 lg:bg-card lg:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]';
+
+function StatusBadge({ status }: { status: LeadStatus }) {
+  return <Badge variant={STATUS[status].variant}>{STATUS[status].label}</Badge>;
+}
 
 /** The leads, one row each, with their status badge. */
 export function LeadTable({ leads }: { leads: readonly Lead[] }) {
@@ -84,7 +93,17 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
         )}
         {leads.map((lead, index) => (
           <TableRow key={`${index}-${lead.name}`}>
-            <TableCell className="min-w-44 font-medium">{orDash(lead.name)}</TableCell>
+            <TableCell className="min-w-44 font-medium">
+              {orDash(lead.name)}
+              {/* The Status column says it to screen readers; this is for eyes on a narrow screen. */}
+              <span
+                className="mt-1 block lg:hidden"
+                aria-hidden="true"
+                data-testid="lead-name-status"
+              >
+                <StatusBadge status={lead.status} />
+              </span>
+            </TableCell>
             <TableCell className="whitespace-nowrap">{orDash(lead.phone)}</TableCell>
             <TableCell className="whitespace-nowrap">{orDash(lead.email)}</TableCell>
             <TableCell className="whitespace-nowrap">
@@ -95,7 +114,7 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
             <TableCell className="text-right tabular-nums">{lead.rating.toFixed(1)}</TableCell>
             <TableCell className="text-right tabular-nums">{lead.score}</TableCell>
             <TableCell className={STICKY_STATUS}>
-              <Badge variant={STATUS[lead.status].variant}>{STATUS[lead.status].label}</Badge>
+              <StatusBadge status={lead.status} />
             </TableCell>
           </TableRow>
         ))}
