@@ -12,13 +12,94 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.js';
+import { cn } from '../../../lib/cn.js';
+import { useWideScreen } from '../../../lib/use-wide-screen.js';
 
 interface Props {
   companies: CompanySummary[];
   onDelete: (company: CompanySummary) => void;
 }
 
-export function CompaniesTable({ companies, onDelete }: Props) {
+const created = (company: CompanySummary) => format(new Date(company.createdAt), 'MMM d, yyyy');
+
+function CompanyActions(props: { company: CompanySummary; table: Props; className?: string }) {
+  const { company } = props;
+  return (
+    <div className={cn('flex flex-wrap gap-2', props.className)}>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          href={`/admin/companies/${company.companyId}/settings`}
+          aria-label={`Settings for ${company.companyName}`}
+        >
+          <Settings aria-hidden /> Settings
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          href={`/admin/companies/${company.companyId}/webhooks`}
+          aria-label={`Webhooks for ${company.companyName}`}
+        >
+          <Webhook aria-hidden /> Webhooks
+        </Link>
+      </Button>
+      {company.companyId !== PLATFORM_COMPANY_ID && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={() => props.table.onDelete(company)}
+          aria-label={`Delete ${company.companyName}`}
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The companies: a table on a wide screen; on a phone or tablet one card each, so that every
+ * company's actions are in sight without scrolling the table sideways (issue 28).
+ */
+export function CompaniesTable(props: Props) {
+  return useWideScreen() ? <WideTable {...props} /> : <CompanyCards {...props} />;
+}
+
+function CompanyCards(props: Props) {
+  const { companies } = props;
+  if (companies.length === 0) {
+    return <p className="py-8 text-center text-sm text-muted-foreground">No companies found</p>;
+  }
+  return (
+    <ul className="divide-y" aria-label="Companies">
+      {companies.map((company) => (
+        <li
+          key={company.id}
+          className="space-y-2 py-3"
+          data-testid={`company-row-${company.companyId}`}
+        >
+          <p className="font-medium">{company.companyName}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Company ID</dt>
+            <dd>
+              <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{company.companyId}</code>
+            </dd>
+            <dt className="text-muted-foreground">Users</dt>
+            <dd>{company.userCount}</dd>
+            <dt className="text-muted-foreground">Enabled Bots</dt>
+            <dd>{company.enabledBotCount}/10</dd>
+            <dt className="text-muted-foreground">Created</dt>
+            <dd>{created(company)}</dd>
+          </dl>
+          <CompanyActions company={company} table={props} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WideTable(props: Props) {
+  const { companies } = props;
   return (
     <Table>
       <TableHeader>
@@ -48,37 +129,9 @@ export function CompaniesTable({ companies, onDelete }: Props) {
             <TableCell>{company.userCount}</TableCell>
             {/* docs/product.md#companies: shown as x/10 although eleven assistants exist. */}
             <TableCell>{company.enabledBotCount}/10</TableCell>
-            <TableCell>{format(new Date(company.createdAt), 'MMM d, yyyy')}</TableCell>
+            <TableCell>{created(company)}</TableCell>
             <TableCell>
-              <div className="flex justify-end gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link
-                    href={`/admin/companies/${company.companyId}/settings`}
-                    aria-label={`Settings for ${company.companyName}`}
-                  >
-                    <Settings aria-hidden /> Settings
-                  </Link>
-                </Button>
-                <Button asChild variant="outline" size="sm">
-                  <Link
-                    href={`/admin/companies/${company.companyId}/webhooks`}
-                    aria-label={`Webhooks for ${company.companyName}`}
-                  >
-                    <Webhook aria-hidden /> Webhooks
-                  </Link>
-                </Button>
-                {company.companyId !== PLATFORM_COMPANY_ID && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => onDelete(company)}
-                    aria-label={`Delete ${company.companyName}`}
-                  >
-                    <Trash2 aria-hidden /> Delete
-                  </Button>
-                )}
-              </div>
+              <CompanyActions company={company} table={props} className="justify-end" />
             </TableCell>
           </TableRow>
         ))}

@@ -13,6 +13,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.js';
 import { cn } from '../../../lib/cn.js';
+import { useWideScreen } from '../../../lib/use-wide-screen.js';
 import { FRESHNESS, freshnessOf } from '../../../lib/activity-freshness.js';
 
 interface Props {
@@ -28,7 +29,107 @@ interface Props {
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 const dayTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
+function UserName({ user, self }: { user: AdminUser; self: boolean }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {user.username}
+      {user.isNewUser && <Badge variant="success">NEW</Badge>}
+      {self && <span className="text-xs text-muted-foreground">(you)</span>}
+    </span>
+  );
+}
+
+function RoleBadge({ user }: { user: AdminUser }) {
+  return (
+    <Badge variant={user.role === 'user' ? 'muted' : 'default'}>{ROLE_LABELS[user.role]}</Badge>
+  );
+}
+
+function LastLogin({ user }: { user: AdminUser }) {
+  const freshness = FRESHNESS[freshnessOf(user.lastLogin)];
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span>{user.lastLogin ? dayTime(user.lastLogin) : 'Never'}</span>
+      <span className={cn('rounded px-1.5 py-0.5 text-xs font-medium', freshness.className)}>
+        {freshness.label}
+      </span>
+    </div>
+  );
+}
+
+function UserActions(props: { user: AdminUser; table: Props; className?: string }) {
+  const { user, table } = props;
+  return (
+    <div className={cn('flex flex-wrap gap-2', props.className)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => table.onResetPassword(user)}
+        aria-label={`Reset password for ${user.username}`}
+      >
+        <KeyRound aria-hidden /> Reset Password
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => table.onDelete(user)}
+        aria-label={`Delete ${user.username}`}
+      >
+        <Trash2 aria-hidden /> Delete
+      </Button>
+    </div>
+  );
+}
+
+/** Whether the signed-in admin may reset the user's password or delete them. */
+const manageableBy = (props: Props, user: AdminUser) =>
+  user.id !== props.currentUserId &&
+  (user.role !== 'platform_admin' || props.canManagePlatformAdmins);
+
+/**
+ * The users: a table on a wide screen; on a phone or tablet one card each, so that every user's
+ * actions are in sight without scrolling the table sideways (issue 28).
+ */
 export function UsersTable(props: Props) {
+  return useWideScreen() ? <WideTable {...props} /> : <UserCards {...props} />;
+}
+
+function UserCards(props: Props) {
+  const { users, currentUserId, showCompany } = props;
+  if (users.length === 0) {
+    return <p className="py-8 text-center text-sm text-muted-foreground">No users found.</p>;
+  }
+  return (
+    <ul className="divide-y" aria-label="Users">
+      {users.map((user) => (
+        <li key={user.id} className="space-y-2 py-3" data-testid={`user-row-${user.username}`}>
+          <div className="flex flex-wrap items-center justify-between gap-2 font-medium">
+            <UserName user={user} self={user.id === currentUserId} />
+            <RoleBadge user={user} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {showCompany && (
+              <>
+                <dt className="text-muted-foreground">Company</dt>
+                <dd>{user.companyName}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">Created</dt>
+            <dd>{day(user.createdAt)}</dd>
+            <dt className="text-muted-foreground">Last Login</dt>
+            <dd>
+              <LastLogin user={user} />
+            </dd>
+          </dl>
+          {manageableBy(props, user) && <UserActions user={user} table={props} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WideTable(props: Props) {
   const { users, currentUserId, showCompany } = props;
   const columns = showCompany ? 6 : 5;
   return (
@@ -51,63 +152,26 @@ export function UsersTable(props: Props) {
             </TableCell>
           </TableRow>
         )}
-        {users.map((user) => {
-          const self = user.id === currentUserId;
-          const manageable =
-            !self && (user.role !== 'platform_admin' || props.canManagePlatformAdmins);
-          const freshness = FRESHNESS[freshnessOf(user.lastLogin)];
-          return (
-            <TableRow key={user.id} data-testid={`user-row-${user.username}`}>
-              <TableCell className="font-medium">
-                <span className="flex items-center gap-2">
-                  {user.username}
-                  {user.isNewUser && <Badge variant="success">NEW</Badge>}
-                  {self && <span className="text-xs text-muted-foreground">(you)</span>}
-                </span>
-              </TableCell>
-              <TableCell>
-                <Badge variant={user.role === 'user' ? 'muted' : 'default'}>
-                  {ROLE_LABELS[user.role]}
-                </Badge>
-              </TableCell>
-              {showCompany && <TableCell>{user.companyName}</TableCell>}
-              <TableCell>{day(user.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex flex-col items-start gap-1">
-                  <span>{user.lastLogin ? dayTime(user.lastLogin) : 'Never'}</span>
-                  <span
-                    className={cn('rounded px-1.5 py-0.5 text-xs font-medium', freshness.className)}
-                  >
-                    {freshness.label}
-                  </span>
-                </div>
-              </TableCell>
-              <TableCell className="text-right">
-                {manageable && (
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => props.onResetPassword(user)}
-                      aria-label={`Reset password for ${user.username}`}
-                    >
-                      <KeyRound aria-hidden /> Reset Password
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-destructive hover:text-destructive"
-                      onClick={() => props.onDelete(user)}
-                      aria-label={`Delete ${user.username}`}
-                    >
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
-                  </div>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {users.map((user) => (
+          <TableRow key={user.id} data-testid={`user-row-${user.username}`}>
+            <TableCell className="font-medium">
+              <UserName user={user} self={user.id === currentUserId} />
+            </TableCell>
+            <TableCell>
+              <RoleBadge user={user} />
+            </TableCell>
+            {showCompany && <TableCell>{user.companyName}</TableCell>}
+            <TableCell>{day(user.createdAt)}</TableCell>
+            <TableCell>
+              <LastLogin user={user} />
+            </TableCell>
+            <TableCell className="text-right">
+              {manageableBy(props, user) && (
+                <UserActions user={user} table={props} className="justify-end" />
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );
