@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
 import { useAuth } from '../../lib/auth.js';
 import { useEnabledAssistants } from '../../lib/bot-access.js';
 import { useTenant } from '../../lib/tenant.js';
@@ -22,13 +23,40 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (!user || !tenant) return null;
   return (
     <div className={SHELL.layout}>
+      <SkipLink />
       {wide ? (
         <Sidebar user={user} tenant={tenant} enabled={enabled} onAction={actions.open} />
       ) : (
         <MobileBar user={user} tenant={tenant} enabled={enabled} onAction={actions.open} />
       )}
-      <div className={SHELL.page}>{children}</div>
+      <div id={MAIN_ID} tabIndex={-1} className={cn(SHELL.page, 'outline-none')}>
+        {children}
+      </div>
       {actions.dialogs}
     </div>
+  );
+}
+
+const MAIN_ID = 'main';
+
+/**
+ * The page's first focusable element: hidden until focused, it takes a keyboard user past the
+ * navigation to the page (issue 28). Focus moves without changing the address.
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg focus:ring-2 focus:ring-ring focus:outline-none"
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView({ block: 'start' });
+      }}
+    >
+      Skip to content
+    </a>
   );
 }
