@@ -1,9 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth.js';
 import { useTenant } from '../lib/tenant.js';
-import { assistantFromPath } from '../../core/assistants/paths.js';
+import { assistantFromPath, canonicalAssistantPath } from '../../core/assistants/paths.js';
+import { navigateKeepingCompany } from '../lib/navigation.js';
 import { LoginPage } from '../features/auth/components/login-page.js';
 import { NotFoundPage } from '../components/not-found-page.js';
 import { lazyNamed } from '../lib/lazy-named.js';
@@ -36,10 +37,18 @@ const PlatformAdminPage = page(
   'PlatformAdminPage',
 );
 
-/** `/` or `/assistants/{assistantId}`: the workspace on that assistant; unknown ids: not found. */
+/**
+ * `/` or `/assistants/{assistantId}`: the workspace on that assistant; unknown ids: not found. An
+ * assistant named by an alias (`/assistants/linkedin`) shows at once, its own address replacing
+ * the typed one.
+ */
 const AssistantPage = Object.assign(
   function AssistantPage() {
     const [location] = useLocation();
+    const own = canonicalAssistantPath(location);
+    useEffect(() => {
+      if (own) navigateKeepingCompany(own, { replace: true });
+    }, [own]);
     // Loaded already (the first view waits for it): lazyNamed draws it at once, without a
     // Suspense fallback.
     return assistantFromPath(location) ? <WorkspacePage /> : <NotFoundPage />;
