@@ -10,20 +10,25 @@ import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { errorText, withCompany } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
+import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import { useDeleteCompany } from './api/companies.js';
 import { useCompanies } from '../../lib/companies.js';
 import { CompaniesTable } from './components/companies-table.js';
+import { CompanyCreated } from './components/company-created.js';
 import { CreateCompanyDialog } from './components/create-company-dialog.js';
+import { companySignInAddress } from './lib/sign-in-address.js';
 
 /** /admin/companies: every company, for operator staff only (others see the 404 page). */
 export function CompaniesPage() {
   const { user } = useAuth();
   const operator = user !== null && isOperatorStaffRole(user.role, user.companyId);
   const companies = useCompanies(operator);
+  const tenantId = useTenant().data?.companyId ?? '';
   const remove = useDeleteCompany();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CompanySummary | null>(null);
+  const [created, setCreated] = useState<CompanySummary | null>(null);
   if (!operator) return <NotFoundPage />;
 
   const confirmDelete = () => {
@@ -66,6 +71,14 @@ export function CompaniesPage() {
           <Building2 aria-hidden /> Create New Company
         </Button>
       </div>
+      {created && (
+        <CompanyCreated
+          company={created}
+          signInAddress={companySignInAddress(created.companyId, tenantId)}
+          canCreateAdmin={user.isPlatformAdmin}
+          onDismiss={() => setCreated(null)}
+        />
+      )}
       <Card className="py-2">
         <CardContent className="px-2 md:px-4">
           {companies.isLoading ? (
@@ -81,7 +94,7 @@ export function CompaniesPage() {
           )}
         </CardContent>
       </Card>
-      <CreateCompanyDialog open={creating} onOpenChange={setCreating} />
+      <CreateCompanyDialog open={creating} onOpenChange={setCreating} onCreated={setCreated} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { AdminUser } from '../../../core/api/admin-users.js';
 import { isOperatorStaffRole } from '../../../core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/api.js';
+import { navigateKeepingCompany } from '../../lib/navigation.js';
 import { useAuth } from '../../lib/auth.js';
 import { toast } from '../../lib/use-toast.js';
 import { useDeleteUser, useUsers } from './api/users.js';
@@ -18,7 +20,11 @@ export function UsersPage() {
   const { user } = useAuth();
   const users = useUsers();
   const remove = useDeleteUser();
-  const [creating, setCreating] = useState(false);
+  // `?firstAdminFor={companyId}`: the next step after creating a company (issue 28); platform
+  // admins create users in any company.
+  const asked = new URLSearchParams(useSearch()).get('firstAdminFor');
+  const firstAdminFor = user?.isPlatformAdmin ? asked : null;
+  const [creating, setCreating] = useState(firstAdminFor !== null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   if (!user) return null;
@@ -75,8 +81,14 @@ export function UsersPage() {
         </CardContent>
       </Card>
       <CreateUserDialog
+        key={firstAdminFor ?? ''}
         open={creating}
-        onOpenChange={setCreating}
+        onOpenChange={(open) => {
+          setCreating(open);
+          if (!open && firstAdminFor !== null)
+            navigateKeepingCompany('/admin/users', { replace: true });
+        }}
+        firstAdminFor={firstAdminFor}
         isPlatformAdmin={user.isPlatformAdmin && operator}
         ownCompany={{ companyId: user.companyId, companyName: user.companyName }}
       />

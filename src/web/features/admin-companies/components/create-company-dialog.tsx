@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  type CompanySummary,
   companySaveErrorText,
   createCompanyBodySchema,
   suggestCompanyId,
@@ -25,11 +26,13 @@ import { FormError } from '../../../components/ui/form-error.js';
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The company was created (the dialog closes). */
+  onCreated?: (company: CompanySummary) => void;
 }
 
 const EMPTY = { companyName: '', companyId: '', enableAllBots: true, idEdited: false };
 
-export function CreateCompanyDialog({ open, onOpenChange }: Props) {
+export function CreateCompanyDialog({ open, onOpenChange, onCreated }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState('');
   const create = useCreateCompany();
@@ -55,6 +58,7 @@ export function CreateCompanyDialog({ open, onOpenChange }: Props) {
           variant: 'success',
         });
         close(false);
+        onCreated?.(company);
       },
       onError: (err) => {
         const message = err instanceof ApiError ? err.serverMessage : err.message;

@@ -36,13 +36,18 @@ interface Props {
   isPlatformAdmin: boolean;
   /** The company a new user joins unless another is chosen. */
   ownCompany: { companyId: string; companyName: string };
+  /** Opened for a new company's first admin: that company and the Admin role to start with. */
+  firstAdminFor?: string | null;
 }
 
 const EMPTY = { username: '', password: '', role: 'user' as Role };
 
-export function CreateUserDialog({ open, onOpenChange, isPlatformAdmin, ownCompany }: Props) {
-  const [fields, setFields] = useState(EMPTY);
-  const [companyId, setCompanyId] = useState(ownCompany.companyId);
+export function CreateUserDialog(props: Props) {
+  const { open, onOpenChange, isPlatformAdmin, ownCompany, firstAdminFor } = props;
+  const [fields, setFields] = useState(() =>
+    firstAdminFor ? { ...EMPTY, role: 'admin' as Role } : EMPTY,
+  );
+  const [companyId, setCompanyId] = useState(firstAdminFor ?? ownCompany.companyId);
   const [error, setError] = useState('');
   const create = useCreateUser();
   const companies = useCompanies(open && isPlatformAdmin, { refetchInterval: 30_000 });
