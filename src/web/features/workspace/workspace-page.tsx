@@ -34,6 +34,7 @@ import { lazyNamed, loadOnIntent } from '../../lib/lazy-named.js';
 import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
 import { formGridClass } from './components/form-grid.js';
 import { WorkspaceHeader } from './components/workspace-header.js';
+import { useGenerationFocus } from './use-generation-focus.js';
 import {
   forgetPaintedForm,
   PaintedForm,
@@ -198,6 +199,11 @@ function FormAndResults({
       );
     }
   }, [active, formReady]);
+  const startedHere = useGenerationFocus({
+    loading: workspace.loading,
+    failed: workspace.failure !== null || workspace.noWebhook,
+    panel: resultsRef,
+  });
   const drafts = useFormDrafts({
     active,
     scope,
@@ -223,7 +229,10 @@ function FormAndResults({
           own={own}
           drafts={drafts}
           busy={workspace.loading}
-          onSubmit={workspace.onGenerate}
+          onSubmit={(values) => {
+            startedHere();
+            workspace.onGenerate(values);
+          }}
         />
       </Suspense>
       <ResultsPanel
@@ -238,13 +247,23 @@ function FormAndResults({
         onTabChange={workspace.setTab}
         revisionText={workspace.revisionText}
         onRevisionTextChange={workspace.setRevisionText}
-        onRevise={workspace.onRevise}
+        onRevise={() => {
+          startedHere();
+          workspace.onRevise();
+        }}
         failure={workspace.failure}
         onEdited={workspace.onEdited}
-        onRetry={() => workspace.failure && workspace.onGenerate(workspace.failure.formData)}
+        onRetry={() => {
+          if (!workspace.failure) return;
+          startedHere();
+          workspace.onGenerate(workspace.failure.formData);
+        }}
         onRegenerate={
           workspace.result && Object.keys(workspace.result.formData).length > 0
-            ? () => workspace.onGenerate(workspace.result!.formData)
+            ? () => {
+                startedHere();
+                workspace.onGenerate(workspace.result!.formData);
+              }
             : undefined
         }
       />

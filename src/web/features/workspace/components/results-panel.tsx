@@ -204,7 +204,14 @@ export function ResultsPanel(props: ResultsPanelProps) {
     void StreamingContent.preload();
   }
   return (
-    <Card ref={props.ref} className="min-w-0 scroll-mt-4 gap-0 py-4">
+    // Focusable, so that the keyboard focus can follow a generation here (use-generation-focus).
+    <Card
+      ref={props.ref}
+      role="region"
+      aria-label="Results panel"
+      tabIndex={-1}
+      className="min-w-0 scroll-mt-4 gap-0 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <CardContent className="px-4 sm:px-6">
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as ResultsTab)}>
           <TabsList className="w-full sm:w-fit" aria-label="Results">
