@@ -21,6 +21,8 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean(),
   companyId: z.string(),
   companyName: z.string(),
+  /** The company's brand voice is sent with every generation (GET/PUT /api/admin/brand-voice). */
+  brandVoiceApplied: z.boolean(),
   lastViewedUsageReports: z.string().nullable(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),

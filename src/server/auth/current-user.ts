@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../core/api/common.js';
 import type { Db } from '../db/connection.js';
 import { companies, users } from '../db/schema.js';
@@ -12,6 +12,8 @@ export interface AuthUser {
   companyId: number;
   companySlug: string;
   companyName: string;
+  /** The user's company has a brand voice: the workspace says it is applied. */
+  companyHasBrandVoice: boolean;
   lastLogin: Date | null;
   lastViewedUsageReports: Date | null;
   createdAt: Date;
@@ -46,6 +48,7 @@ export const authUserColumns = {
   companyId: users.companyId,
   companySlug: companies.slug,
   companyName: companies.companyName,
+  companyHasBrandVoice: sql<boolean>`${companies.brandVoice} <> '{}'::jsonb`,
   lastLogin: users.lastLogin,
   lastViewedUsageReports: users.lastViewedUsageReports,
   createdAt: users.createdAt,

@@ -12,6 +12,7 @@ export function presentUser(user: AuthUser): User {
     mustChangePassword: user.mustChangePassword,
     companyId: user.companySlug,
     companyName: user.companyName,
+    brandVoiceApplied: user.companyHasBrandVoice,
     lastViewedUsageReports: user.lastViewedUsageReports?.toISOString() ?? null,
     lastLogin: user.lastLogin?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

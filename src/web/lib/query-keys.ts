@@ -20,9 +20,14 @@ export const queryKeys = {
   companySettings: (companyId: string) => ['company-settings', companyId] as const,
   /** A company's access to every assistant (admin view). */
   botAccess: (companyId: string) => ['bot-access', companyId] as const,
+  /** A company's brand voice (admin view). */
+  brandVoice: (companyId: string) => ['brand-voice', companyId] as const,
   users: ['users'] as const,
   companies: ['companies'] as const,
   history: ['history'] as const,
+  /** An assistant's presets the user may use in a company (own and shared). */
+  presets: (companyId: string, assistantType: string) =>
+    ['presets', companyId, assistantType] as const,
   /** Usage reports; `company` is the operator's `?company=` ('' for the own company). */
   reports: ['reports'] as const,
   report: (report: string, params: { days?: number; company: string }) =>

@@ -53,6 +53,19 @@ describe('GET and PUT /api/admin/brand-voice', () => {
     expect((await get(admin)).json()).toEqual({ tone: 'Brisk' });
   });
 
+  it("tells the company's members that a voice is applied (GET /api/auth/me)", async () => {
+    const admin = await newMember(t, { role: 'admin' });
+    const member = { slug: admin.slug, cookie: '' };
+    const user = await createUser(t, admin.company);
+    member.cookie = await signIn(t, admin.slug, user.username);
+    const applied = async () => (await get(member, '/api/auth/me')).json().brandVoiceApplied;
+    expect(await applied()).toBe(false);
+    await put(admin, { audience: 'Dentists' });
+    expect(await applied()).toBe(true);
+    await put(admin, {});
+    expect(await applied()).toBe(false);
+  });
+
   it.each([
     [
       'description',

@@ -33,6 +33,7 @@ const userOf = (role: User['role'], lastViewedUsageReports: string | null = null
   isPlatformAdmin: role === 'platform_admin',
   mustChangePassword: false,
   companyId: 'acme',
+  brandVoiceApplied: false,
   companyName: 'Acme',
   lastViewedUsageReports,
   lastLogin: null,

@@ -3,6 +3,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { ApiError, withCompany } from '../../lib/api.js';
 import { useCompanySettings } from './api/company-settings.js';
 import { AssistantAccessCard } from './components/assistant-access-card.js';
+import { BrandVoiceCard } from './components/brand-voice-card.js';
 import { SettingsForm } from './components/settings-form.js';
 
 const LOAD_FAILED = 'Failed to load company settings. Please try refreshing the page.';
@@ -55,6 +56,7 @@ export function CompanySettingsPage() {
       {data && (
         <>
           <SettingsForm key={data.companyId} settings={data} routeCompanyId={routeCompanyId} />
+          <BrandVoiceCard key={`voice-${data.companyId}`} companyId={data.companyId} />
           <AssistantAccessCard
             key={`access-${data.companyId}`}
             settings={data}

@@ -20,8 +20,14 @@ export type HistoryFilter =
  * One page of the user's history. The current session ID goes along (docs/product.md#client-calls), but the list
  * shows all of the user's items, whatever the session (decision 017).
  */
-function fetchHistoryPage(filter: HistoryFilter, cursor: string | null, sessionId: string) {
+function fetchHistoryPage(
+  filter: HistoryFilter,
+  search: string,
+  cursor: string | null,
+  sessionId: string,
+) {
   const params = new URLSearchParams({ sessionId });
+  if (search) params.set('q', search);
   if (filter.kind === 'favorites') params.set('favorites', 'true');
   if (filter.kind === 'assistant') params.set('assistantType', filter.assistantType);
   if (cursor) params.set('cursor', cursor);
@@ -29,18 +35,27 @@ function fetchHistoryPage(filter: HistoryFilter, cursor: string | null, sessionI
   return apiRequest<HistoryPage>('GET', `/api/history${query ? `?${query}` : ''}`);
 }
 
-/** GET /api/history: a tab's list, a page at a time (the next page loads on scroll). */
-const historyQuery = (filter: HistoryFilter, companyId: string | undefined) =>
+/**
+ * GET /api/history: a tab's list, a page at a time (the next page loads on scroll), narrowed by a
+ * full-text search when one is typed (`q`: words, "phrases", -excluded).
+ */
+const historyQuery = (filter: HistoryFilter, search: string, companyId: string | undefined) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.history, filter],
-    queryFn: ({ pageParam }) => fetchHistoryPage(filter, pageParam, getSessionId(companyId)),
+    queryKey: [...queryKeys.history, filter, search],
+    queryFn: ({ pageParam }) =>
+      fetchHistoryPage(filter, search, pageParam, getSessionId(companyId)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useHistoryList(filter: HistoryFilter, enabled: boolean) {
+export function useHistoryList(filter: HistoryFilter, search: string, enabled: boolean) {
   const companyId = useTenant().data?.companyId;
-  return useInfiniteQuery({ ...historyQuery(filter, companyId), enabled });
+  return useInfiniteQuery({
+    ...historyQuery(filter, search, companyId),
+    enabled,
+    // While a new search runs, the previous matches stay (no flash of the spinner per key).
+    placeholderData: (previous) => previous,
+  });
 }
 
 /**

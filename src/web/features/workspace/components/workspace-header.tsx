@@ -1,9 +1,10 @@
-import { History } from 'lucide-react';
+import { History, Megaphone } from 'lucide-react';
 import { effectiveDescription } from '../../../../core/assistants/form-helpers.js';
 import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
 import type { Customization } from '../../../../core/assistants/types.js';
 import { WORKSPACE_HEADING } from '../../../../core/ui/shell-classes.js';
 import { Button } from '../../../components/ui/button.js';
+import { useAuth } from '../../../lib/auth.js';
 import type { loadOnIntent } from '../../../lib/lazy-named.js';
 
 interface WorkspaceHeaderProps {
@@ -14,7 +15,10 @@ interface WorkspaceHeaderProps {
   historyIntent?: ReturnType<typeof loadOnIntent>;
 }
 
-/** The assistant's heading, its description (the company's own when set) and the History button. */
+/**
+ * The assistant's heading, its description (the company's own when set), a note when the
+ * company's brand voice goes with every generation, and the History button.
+ */
 export function WorkspaceHeader({
   active,
   customization,
@@ -22,6 +26,7 @@ export function WorkspaceHeader({
   historyIntent,
 }: WorkspaceHeaderProps) {
   const entry = ASSISTANT_ENTRIES[active];
+  const voiceApplied = useAuth().user?.brandVoiceApplied === true && entry.payload !== 'form-only';
   return (
     <header className={WORKSPACE_HEADING.header}>
       <div className={WORKSPACE_HEADING.text}>
@@ -29,6 +34,12 @@ export function WorkspaceHeader({
         <p className={WORKSPACE_HEADING.description}>
           {effectiveDescription(entry, customization)}
         </p>
+        {voiceApplied && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Megaphone aria-hidden="true" className="size-4 shrink-0" />
+            Your company&apos;s brand voice is applied to what you generate here.
+          </p>
+        )}
       </div>
       <Button
         type="button"

@@ -18,12 +18,14 @@ const DELETE_CONFIRMATION = 'Are you sure you want to delete this content? This 
 
 interface HistoryListProps {
   filter: HistoryFilter;
+  /** The search typed in the panel ('' for none). */
+  search: string;
   onOpen: (item: HistoryItem) => void;
 }
 
 /** One tab's items, grouped by day, in a 500 px list that loads the next page on scroll. */
-export function HistoryList({ filter, onOpen }: HistoryListProps) {
-  const list = useHistoryList(filter, true);
+export function HistoryList({ filter, search, onOpen }: HistoryListProps) {
+  const list = useHistoryList(filter, search, true);
   const favorite = useToggleFavorite();
   const remove = useDeleteHistoryItem();
   const [toDelete, setToDelete] = useState<HistoryItem | null>(null);
@@ -95,6 +97,7 @@ export function HistoryList({ filter, onOpen }: HistoryListProps) {
         ref={scrollRef}
         className="h-[500px] overflow-y-auto pr-1"
         data-testid="history-list"
+        aria-busy={list.isFetching && !isFetchingNextPage}
         tabIndex={-1}
       >
         {list.isPending ? (
@@ -107,7 +110,7 @@ export function HistoryList({ filter, onOpen }: HistoryListProps) {
           </p>
         ) : items.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
-            No content history found.
+            {search ? `Nothing found for “${search}”.` : 'No content history found.'}
           </p>
         ) : (
           <div className="space-y-4">

@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Search, XIcon } from 'lucide-react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { HISTORY_SEARCH_MAX } from '../../../../core/api/history.js';
+import { Input } from '../../../components/ui/input.js';
 import type { HistoryItem } from '../../../../core/api/history.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { HistoryList } from './history-list.js';
@@ -13,11 +15,33 @@ export interface HistoryPanelProps {
   onLoad: (item: HistoryItem) => void;
 }
 
-/** The History side panel (docs/product.md#history): a sheet on the right with one tab per filter. */
+/** What is typed, once it has rested for a moment: one search per pause, not per key. */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The History side panel (docs/product.md#history): a sheet on the right with a search box and
+ * one tab per filter, in a single row that scrolls sideways (13 tabs would otherwise wrap to five
+ * rows on a laptop).
+ */
 export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) {
   const tabs = useHistoryTabs();
   const [tab, setTab] = useState('all');
   const current = tabs.some((t) => t.value === tab) ? tab : 'all';
+  const [typed, setTyped] = useState('');
+  const search = useDeferredValue(useSettled(typed.trim()));
+  const tabRow = useRef<HTMLDivElement>(null);
+  // The chosen tab is kept in view in the sideways-scrolling row (also when chosen by keyboard).
+  useEffect(() => {
+    const chosen = tabRow.current?.querySelector(`[data-tab="${current}"]`);
+    chosen?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   const openItem = (item: HistoryItem) => {
     // The workspace converts old-format topic lists when it loads the item (lib/results.ts).
@@ -39,17 +63,41 @@ export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) 
               Your generated content, newest first. Choose an item to load it.
             </DialogPrimitive.Description>
           </div>
+          <div role="search" className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search history"
+              placeholder='Search: words, "a phrase", -leave-out'
+              maxLength={HISTORY_SEARCH_MAX}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className="pl-9"
+            />
+          </div>
           <Tabs value={current} onValueChange={setTab}>
-            <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3">
+            <TabsList
+              className="flex h-auto w-full justify-start gap-1 overflow-x-auto overscroll-x-contain [scrollbar-width:thin]"
+              data-testid="history-tabs"
+              ref={tabRow}
+            >
               {tabs.map((t) => (
-                <TabsTrigger key={t.value} value={t.value} className="h-8 px-2">
+                <TabsTrigger
+                  key={t.value}
+                  value={t.value}
+                  className="h-8 flex-none px-3"
+                  data-tab={t.value}
+                >
                   {t.label}
                 </TabsTrigger>
               ))}
             </TabsList>
             {tabs.map((t) => (
               <TabsContent key={t.value} value={t.value}>
-                <HistoryList filter={t.filter} onOpen={openItem} />
+                <HistoryList filter={t.filter} search={search} onOpen={openItem} />
               </TabsContent>
             ))}
           </Tabs>
