@@ -13,6 +13,7 @@ const USES_DATABASE = new Set([
   'generate-overhead.ts',
   'generation-stream.ts',
   'history-and-tenant.ts',
+  'history-search.ts',
 ]);
 
 const benches = readdirSync('bench')
