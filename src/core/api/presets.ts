@@ -26,11 +26,12 @@ export type Preset = z.infer<typeof presetSchema>;
 
 /** `GET /api/presets`: the caller's own presets and the company's shared ones, by name. */
 export const presetListSchema = z.object({ presets: z.array(presetSchema) });
+export type PresetList = z.infer<typeof presetListSchema>;
 
 export const presetQuerySchema = z.object({ assistantType: assistantTypeSchema });
 
 /** The name rules, shared by the server and the save dialog. */
-const presetNameSchema = z
+export const presetNameSchema = z
   .string({ message: 'Please enter a name for the preset' })
   .trim()
   .min(1, 'Please enter a name for the preset')
@@ -46,5 +47,7 @@ export const createPresetBodySchema = z.object({
   formData: z.record(z.string(), z.unknown(), { message: 'formData must be an object' }),
   shared: z.boolean({ message: 'shared must be true or false' }).default(false),
 });
+/** What a client sends (`shared` may be left out). */
+export type CreatePresetBody = z.input<typeof createPresetBodySchema>;
 /** The body as the server reads it. */
 export type CreatePresetInput = z.infer<typeof createPresetBodySchema>;

@@ -34,6 +34,7 @@ import { lazyNamed, loadOnIntent } from '../../lib/lazy-named.js';
 import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
 import { formGridClass } from './components/form-grid.js';
 import { WorkspaceHeader } from './components/workspace-header.js';
+import { PresetsBar } from './presets/presets-bar.js';
 import { useGenerationFocus } from './use-generation-focus.js';
 import {
   forgetPaintedForm,
@@ -309,6 +310,7 @@ function LoadedForm({ active, customization, own, drafts, busy, onSubmit }: Load
       onValuesChange={onValuesChange}
       busy={busy}
       onSubmit={onSubmit}
+      presets={PresetsBar}
     />
   );
 }

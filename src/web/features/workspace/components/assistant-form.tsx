@@ -18,6 +18,8 @@ import type {
 import type { AssistantDefinition } from '../../../../core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { fitToForm } from '../drafts/draft-store.js';
+import { PresetsRow, type PresetsBarComponent } from '../presets/presets-row.js';
 import { FormFieldRenderer } from './form-field-renderer.js';
 
 interface AssistantFormProps {
@@ -35,6 +37,8 @@ interface AssistantFormProps {
   /** Generating or revising: the submit button reads 'Generating...' and is disabled. */
   busy: boolean;
   onSubmit: (values: FormValues) => void;
+  /** The presets bar above the fields (the workspace's); without it the row is drawn empty. */
+  presets?: PresetsBarComponent;
 }
 
 const warn = (message: string, details?: Record<string, unknown>) =>
@@ -98,6 +102,7 @@ export function AssistantForm({
   onValuesChange,
   busy,
   onSubmit,
+  presets: Presets,
 }: AssistantFormProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(def.schema, undefined, { raw: true }),
@@ -135,7 +140,19 @@ export function AssistantForm({
           Clear form
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-5">
+        {/* Outside the form: the bar's dialogs submit forms of their own. */}
+        {Presets ? (
+          <Presets
+            assistantType={def.id}
+            getValues={form.getValues}
+            validate={() => form.trigger(undefined, { shouldFocus: true })}
+            // As kept inputs are restored: the form's own fields over its defaults.
+            onFill={(preset) => form.reset({ ...defaults, ...fitToForm(preset, defaults) })}
+          />
+        ) : (
+          <PresetsRow assistantType={def.id} presets={[]} />
+        )}
         <form
           noValidate
           aria-label={def.cardTitle}
