@@ -32,7 +32,9 @@ describe('seeding the embedded database', () => {
     // Generated passwords must be changed; a chosen one is taken as chosen.
     expect(byName['admin'].mustChangePassword).toBe(true);
     expect(byName['demo-user'].mustChangePassword).toBe(false);
-    expect(await verifyPassword(byName['demo-user'].passwordHash, 'Chosen-Demo-Pass-1')).toBe(true);
+    expect(await verifyPassword(byName['demo-user'].passwordHash!, 'Chosen-Demo-Pass-1')).toBe(
+      true,
+    );
     expect(byName['admin'].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const hooks = await first.db.select().from(webhookSettings);
     // The demo company's eleven and the platform defaults' eleven (every tenant works at once).

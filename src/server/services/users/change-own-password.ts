@@ -28,7 +28,7 @@ export async function changeOwnPassword(ctx: AppContext, opts: ChangeOwnPassword
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, opts.user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, opts.currentPassword))) {
+  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, opts.currentPassword))) {
     throw badRequest('Current password is incorrect');
   }
   if (opts.currentPassword === opts.newPassword) {
