@@ -108,6 +108,9 @@ export async function authenticate(
   return user;
 }
 
+/** How a user got in: recorded as `details.method` of the `login_success` event. */
+export type SignInMethod = 'password' | 'two-factor' | 'single-sign-on' | 'invitation' | 'reset';
+
 /**
  * Keeps a sign-in that has its session: the failures of this name and address are forgotten,
  * the user's last sign-in is moved, and its `login_success` event written, all together or not
@@ -115,7 +118,7 @@ export async function authenticate(
  */
 export async function recordSignIn(
   ctx: AppContext,
-  opts: { tenant: Company; user: AuthUser; username: string; ip: string },
+  opts: { tenant: Company; user: AuthUser; username: string; ip: string; method?: SignInMethod },
 ): Promise<AuthUser> {
   const { user } = opts;
   const key = opts.username.trim().toLowerCase();
@@ -130,6 +133,7 @@ export async function recordSignIn(
       userId: user.id,
       username: user.username,
       action: 'login_success',
+      details: { method: opts.method ?? 'password' },
     });
   });
   return { ...user, lastLogin: now };

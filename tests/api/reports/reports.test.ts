@@ -202,7 +202,7 @@ describe('usage report figures from a known history', () => {
       details: Record<string, unknown>;
     }[];
     expect(events.map((e) => [e.username, e.action, e.details])).toEqual([
-      [admin.username, 'login_success', {}],
+      [admin.username, 'login_success', { method: 'password' }],
       [alice.username, 'content_generation', { assistantType: 'blog' }],
       [alice.username, 'login_success', {}],
       ['Anonymous', 'login_failed', { reason: 'unknown_user' }],

@@ -5,8 +5,9 @@ import { errorSchema, okSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
 import { dummyPasswordHash } from '../../auth/passwords.js';
 import { presentUser } from '../../presenters/user.js';
-import { authenticate, recordSignIn } from '../../services/login.js';
+import { authenticate } from '../../services/login.js';
 import { requireTenant } from '../../tenancy/plugin.js';
+import { startSession } from './start-session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
 
@@ -35,24 +36,12 @@ export async function authRoutes(fastify: FastifyInstance) {
         password: request.body.password,
         ip: request.ip,
       });
-      // A new random session id at sign-in; the old session is ended.
-      await request.session.regenerate();
-      request.session.set('userId', user.id);
-      request.session.set('companyId', tenant.id);
-      await request.session.save();
-      try {
-        const signedIn = await recordSignIn(ctx, {
-          tenant,
-          user,
-          username: request.body.username,
-          ip: request.ip,
-        });
-        return presentUser(signedIn);
-      } catch (err) {
-        // Not recorded, so not signed in: the session goes (when the database lets it).
-        await request.session.destroy().catch(() => undefined);
-        throw err;
-      }
+      return startSession(ctx, request, {
+        tenant,
+        user,
+        typed: request.body.username,
+        method: 'password',
+      });
     },
   );
 
