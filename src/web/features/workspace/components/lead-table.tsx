@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.js';
+import { useWideScreen } from '../../../lib/use-wide-screen.js';
 
 /** Status colours (docs/product.md#leads): qualified green, maybe yellow, unlikely grey. */
 const STATUS: Record<LeadStatus, { label: string; variant: BadgeProps['variant'] }> = {
@@ -72,6 +73,7 @@ function StatusBadge({ status }: { status: LeadStatus }) {
 
 /** The leads, one row each, with their status badge. */
 export function LeadTable({ leads }: { leads: readonly Lead[] }) {
+  const wide = useWideScreen();
   return (
     <Table aria-label="Leads">
       <TableHeader>
@@ -95,14 +97,12 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
           <TableRow key={`${index}-${lead.name}`}>
             <TableCell className="min-w-44 font-medium">
               {orDash(lead.name)}
-              {/* The Status column says it to screen readers; this is for eyes on a narrow screen. */}
-              <span
-                className="mt-1 block lg:hidden"
-                aria-hidden="true"
-                data-testid="lead-name-status"
-              >
-                <StatusBadge status={lead.status} />
-              </span>
+              {!wide && (
+                // The Status column says it to screen readers; this is for eyes on a narrow screen.
+                <span className="mt-1 block" aria-hidden="true" data-testid="lead-name-status">
+                  <StatusBadge status={lead.status} />
+                </span>
+              )}
             </TableCell>
             <TableCell className="whitespace-nowrap">{orDash(lead.phone)}</TableCell>
             <TableCell className="whitespace-nowrap">{orDash(lead.email)}</TableCell>
