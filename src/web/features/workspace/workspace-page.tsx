@@ -76,7 +76,8 @@ export function WorkspacePage() {
   const active = useActiveAssistant();
   const { enabled, isLoading } = useEnabledAssistants(companyId);
   const workspace = useWorkspace(active, companyId);
-  const scope = userScope(companyId, useAuth().user?.username);
+  const { user } = useAuth();
+  const scope = userScope(companyId, user?.username);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyUsed, setHistoryUsed] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -137,6 +138,7 @@ export function WorkspacePage() {
           setHistoryOpen(true);
         }}
         historyIntent={historyIntent}
+        brandVoiceApplied={user?.brandVoiceApplied === true}
       />
       <FormAndResults
         active={active}

@@ -4,7 +4,6 @@ import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants
 import type { Customization } from '../../../../core/assistants/types.js';
 import { WORKSPACE_HEADING } from '../../../../core/ui/shell-classes.js';
 import { Button } from '../../../components/ui/button.js';
-import { useAuth } from '../../../lib/auth.js';
 import type { loadOnIntent } from '../../../lib/lazy-named.js';
 
 interface WorkspaceHeaderProps {
@@ -13,6 +12,8 @@ interface WorkspaceHeaderProps {
   onHistory: () => void;
   /** Handlers that start loading the History panel before the click (`loadOnIntent`). */
   historyIntent?: ReturnType<typeof loadOnIntent>;
+  /** The company's brand voice goes with every generation (the signed-in user's company). */
+  brandVoiceApplied?: boolean;
 }
 
 /**
@@ -24,9 +25,10 @@ export function WorkspaceHeader({
   customization,
   onHistory,
   historyIntent,
+  brandVoiceApplied = false,
 }: WorkspaceHeaderProps) {
   const entry = ASSISTANT_ENTRIES[active];
-  const voiceApplied = useAuth().user?.brandVoiceApplied === true && entry.payload !== 'form-only';
+  const voiceApplied = brandVoiceApplied && entry.payload !== 'form-only';
   return (
     <header className={WORKSPACE_HEADING.header}>
       <div className={WORKSPACE_HEADING.text}>
