@@ -408,3 +408,20 @@ export const ssoSettings = pgTable('sso_settings', {
     .default('everyone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Requests counted per key in fixed windows, shared by every instance (the forgot-password
+ * limits, decision 044): one row per key and window, taken with one atomic upsert.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
+);
