@@ -13,7 +13,7 @@ export interface BrandVoice {
   examples?: BrandExample[];
 }
 
-export interface BrandExample {
+interface BrandExample {
   title: string;
   text: string;
 }
@@ -23,7 +23,7 @@ export const BRAND_WORDS_MAX = 50;
 export const BRAND_WORD_MAX = 60;
 export const BRAND_EXAMPLES_MAX = 5;
 export const BRAND_EXAMPLE_TEXT_MAX = 5_000;
-export const BRAND_EXAMPLE_TITLE_MAX = 200;
+const BRAND_EXAMPLE_TITLE_MAX = 200;
 
 const text = (label: string) =>
   z

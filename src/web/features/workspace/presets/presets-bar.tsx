@@ -1,14 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Preset } from '../../../../core/api/presets.js';
 import type { FormValues } from '../../../../core/assistants/types.js';
-import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import type { User } from '../../../../core/api/auth.js';
 import { errorText } from '../../../lib/api.js';
+import { lazyNamed } from '../../../lib/lazy-named.js';
 import { useAuth } from '../../../lib/auth.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useDeletePreset, usePresets } from '../api/presets.js';
 import { PresetsRow, type PresetsBarProps } from './presets-row.js';
 import { SavePresetDialog } from './save-preset-dialog.js';
+
+/** Loaded when a delete is asked for: the workspace's own code stays without it. */
+const ConfirmDialog = lazyNamed(
+  () => import('../../../components/confirm-dialog.js'),
+  'ConfirmDialog',
+);
 
 /** A preset's owner may delete it, and an admin a shared one (as the server decides). */
 const mayDelete = (preset: Preset, user: User | null) =>
@@ -83,19 +89,23 @@ export function PresetsBar({ assistantType, getValues, validate, onFill }: Prese
           setPickedId(String(preset.id));
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete preset?"
-        description={
-          deleting?.shared
-            ? `"${deleting.name}" will be deleted for everyone in the company.`
-            : `"${deleting?.name ?? ''}" will be deleted.`
-        }
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title="Delete preset?"
+            description={
+              deleting?.shared
+                ? `"${deleting.name}" will be deleted for everyone in the company.`
+                : `"${deleting?.name ?? ''}" will be deleted.`
+            }
+            confirmLabel="Delete"
+            destructive
+            onConfirm={() => deleting && confirmDelete(deleting)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
