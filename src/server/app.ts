@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/connection.js';
 import { createLogger } from './logger.js';
+import { OidcClients } from './services/sso/oidc-client.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerJsonDepthGuard } from './json-depth.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       instances.send('company', slug),
     ),
     jobs: undefined as unknown as JobRunner,
+    oidc: new OidcClients(() => allowHosts),
   };
   // Other instances' company changes reach this instance's tenant cache (decision 019); after a
   // gap in the messages it forgets everything.
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await ctx.activity.stop();
     await ctx.accounting.stop();
     await ctx.webhooks.close();
+    await ctx.oidc.close();
     if (!opts.database) await database.close();
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/connection.js';
 import type { SecretBox } from './secrets.js';
+import type { OidcClients } from './services/sso/oidc-client.js';
 import type { ActivityRecorder } from './services/activity.js';
 import type { RequestAccounting } from './services/request-accounting.js';
 import type { WebhookClient } from './automation-client/client.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   companies: CompanyCache;
   /** Generations and revisions as jobs (services/generations). */
   jobs: JobRunner;
+  /** Calls to companies' identity providers (single sign-on), SSRF-guarded. */
+  oidc: OidcClients;
 }
 
 declare module 'fastify' {

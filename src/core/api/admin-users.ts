@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './common.js';
+import { optionalEmailSchema } from './email-links.js';
 
 /** docs/product.md#user-management and #messages. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
@@ -11,29 +12,39 @@ export const DEFAULT_COMPANY_NAME = 'Default Company';
 export const NEW_USER_DAYS = 7;
 const USERNAME_MAX = 50;
 
-export const createUserBodySchema = z.object(
-  {
-    username: z
-      .string({ error: FILL_ALL_FIELDS })
-      .trim()
-      .min(1, FILL_ALL_FIELDS)
-      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-      .regex(
-        /^[A-Za-z0-9._@-]*$/,
-        'Username can only contain letters, numbers, dots, hyphens, underscores and @',
-      ),
-    password: z
-      .string({ error: FILL_ALL_FIELDS })
-      .min(1, FILL_ALL_FIELDS)
-      .max(1000, 'Password must be at most 1000 characters'),
-    role: z.enum(ROLES, { error: 'Role must be user, admin or platform_admin' }).default('user'),
-    /** Informational: the name always comes from the chosen company. */
-    companyName: z.string().max(200).optional(),
-    /** The company (its id, e.g. "acme"); only platform admins may name another company. */
-    companyId: z.string().trim().max(100).optional(),
-  },
-  { error: FILL_ALL_FIELDS },
-);
+export const createUserBodySchema = z
+  .object(
+    {
+      username: z
+        .string({ error: FILL_ALL_FIELDS })
+        .trim()
+        .min(1, FILL_ALL_FIELDS)
+        .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+        .regex(
+          /^[A-Za-z0-9._@-]*$/,
+          'Username can only contain letters, numbers, dots, hyphens, underscores and @',
+        ),
+      /** The temporary password; none with `invite` (the user chooses one from the mail). */
+      password: z
+        .string({ error: FILL_ALL_FIELDS })
+        .max(1000, 'Password must be at most 1000 characters')
+        .optional(),
+      /** Optional; unique per company, whatever its case. Required with `invite`. */
+      email: optionalEmailSchema.optional(),
+      /** Mail an invitation instead of setting a password (needs SMTP_URL and `email`). */
+      invite: z.boolean({ error: 'invite must be true or false' }).optional(),
+      role: z.enum(ROLES, { error: 'Role must be user, admin or platform_admin' }).default('user'),
+      /** Informational: the name always comes from the chosen company. */
+      companyName: z.string().max(200).optional(),
+      /** The company (its id, e.g. "acme"); only platform admins may name another company. */
+      companyId: z.string().trim().max(100).optional(),
+    },
+    { error: FILL_ALL_FIELDS },
+  )
+  .refine((body) => body.invite === true || Boolean(body.password), {
+    message: FILL_ALL_FIELDS,
+    path: ['password'],
+  });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 
 export const resetPasswordBodySchema = z.object(
@@ -56,6 +67,9 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  email: z.string().nullable(),
+  /** Invited by email and no password chosen yet: the invitation may be sent again. */
+  invited: z.boolean(),
   /** Created within the last 7 days. */
   isNewUser: z.boolean(),
 });

@@ -73,4 +73,8 @@ export const userPolicy = {
     },
   delete: manage('You cannot delete your own account'),
   resetPassword: manage('You cannot reset your own password here. Use Change Password instead.'),
+  /** Setting a user's email address (decision 044); your own is set under Change Password. */
+  setEmail: manage('You cannot change your own email here. Use Change Password instead.'),
+  /** Sending a user's invitation again (decision 044). */
+  invite: manage('You cannot invite yourself'),
 };

@@ -6,10 +6,17 @@ import { requireUser } from '../../auth/guards.js';
 import { dummyPasswordHash } from '../../auth/passwords.js';
 import { presentUser } from '../../presenters/user.js';
 import { authenticate } from '../../services/login.js';
+import { assertPasswordSignInAllowed } from '../../services/sso/sso-settings.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { startSession } from './start-session.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+};
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +43,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         password: request.body.password,
         ip: request.ip,
       });
+      await assertPasswordSignInAllowed(ctx, tenant, user);
       return startSession(ctx, request, {
         tenant,
         user,

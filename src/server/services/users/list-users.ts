@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { companies, users } from '../../db/schema.js';
 
@@ -13,6 +13,9 @@ const adminUserColumns = {
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,
   mustChangePassword: users.mustChangePassword,
+  email: users.email,
+  /** No password yet, and none expected from single sign-on: waiting on an invitation. */
+  invited: sql<boolean>`(${users.passwordHash} is null and ${users.oidcSubject} is null)`,
 };
 
 export type AdminUserRow = {
@@ -25,6 +28,8 @@ export type AdminUserRow = {
   createdAt: Date;
   lastLogin: Date | null;
   mustChangePassword: boolean;
+  email: string | null;
+  invited: boolean;
 };
 
 /** Users newest first: of one company, or of every company when `companyId` is null. */

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** How people of a company with single sign-on may still use a password. */
+export const PASSWORD_SIGN_IN = ['everyone', 'admins-only'] as const;
+export type PasswordSignIn = (typeof PASSWORD_SIGN_IN)[number];
+
+export const DEFAULT_SSO_BUTTON_LABEL = 'Sign in with single sign-on';
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * `PUT /api/admin/sso` (decision 045). The secret may be left out or sent back as the mask
+ * read from `GET` to keep the stored one.
+ */
+export const ssoSettingsBodySchema = z
+  .object({
+    issuer: z
+      .string('Issuer is required')
+      .trim()
+      .min(1, 'Issuer is required')
+      .max(500, 'Issuer must be at most 500 characters')
+      .refine(
+        (value) => URL.canParse(value),
+        'Issuer must be an address such as https://accounts.google.com',
+      ),
+    clientId: z
+      .string('Client ID is required')
+      .trim()
+      .min(1, 'Client ID is required')
+      .max(500, 'Client ID must be at most 500 characters'),
+    clientSecret: z.string().max(2000, 'Client secret must be at most 2,000 characters').optional(),
+    buttonLabel: z
+      .string()
+      .trim()
+      .max(60, 'Button label must be at most 60 characters')
+      .optional()
+      .transform((value) => value || DEFAULT_SSO_BUTTON_LABEL),
+    allowedEmailDomains: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .transform((value) => value.replace(/^@/, ''))
+          .refine(
+            (value) => DOMAIN.test(value),
+            'Each allowed email domain must be a domain such as example.com',
+          ),
+        'Allowed email domains must be a list',
+      )
+      .min(1, 'Add at least one allowed email domain')
+      .max(50, 'At most 50 allowed email domains')
+      .transform((list) => [...new Set(list)]),
+    defaultRole: z.enum(['user', 'admin'], 'Default role must be user or admin').default('user'),
+    passwordSignIn: z
+      .enum(PASSWORD_SIGN_IN, 'Password sign-in must be "everyone" or "admins-only"')
+      .default('everyone'),
+  })
+  .strict();
+export type SsoSettingsBody = z.infer<typeof ssoSettingsBodySchema>;
+
+/** `GET`/`PUT /api/admin/sso`: the settings with the secret masked; `configured: false` when none. */
+export const ssoSettingsSchema = z.union([
+  z.object({ configured: z.literal(false) }),
+  z.object({
+    configured: z.literal(true),
+    issuer: z.string(),
+    clientId: z.string(),
+    clientSecret: z.string(),
+    buttonLabel: z.string(),
+    allowedEmailDomains: z.array(z.string()),
+    defaultRole: z.enum(['user', 'admin']),
+    passwordSignIn: z.enum(PASSWORD_SIGN_IN),
+    /** The sign-in address the provider must return to (its "redirect URI"). */
+    redirectUri: z.string(),
+  }),
+]);
+export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+/** `GET /api/auth/sso`: what the sign-in page shows (public). */
+export const ssoSignInOptionsSchema = z.object({
+  enabled: z.boolean(),
+  buttonLabel: z.string().optional(),
+  passwordSignIn: z.enum(PASSWORD_SIGN_IN),
+});
+export type SsoSignInOptions = z.infer<typeof ssoSignInOptionsSchema>;
+
+/** The `?sso_error=` codes the callback sends the browser back with, and what they say. */
+export const SSO_ERRORS = {
+  state: 'The single sign-on response did not match this browser. Please try again.',
+  expired: 'The single sign-on attempt expired or was already used. Please try again.',
+  provider: 'The identity provider refused the sign-in. Please try again or ask your admin.',
+  token: 'The identity provider’s answer could not be verified. Please ask your admin.',
+  domain: 'Your email address is not allowed to sign in to this company.',
+  email: 'The identity provider did not give a verified email address.',
+  unavailable: 'Single sign-on is not available right now. Please try again later.',
+  'not-configured': 'Single sign-on is not set up for this company.',
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERRORS;
+
+export const PASSWORD_SIGN_IN_ADMINS_ONLY =
+  'This company signs in with single sign-on. Use the single sign-on button.';
