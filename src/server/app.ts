@@ -11,6 +11,7 @@ import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { OidcClients } from './services/sso/oidc-client.js';
+import { createMailer } from './mail/mailer.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerJsonDepthGuard } from './json-depth.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ),
     jobs: undefined as unknown as JobRunner,
     oidc: new OidcClients(() => allowHosts),
+    mail: createMailer(config, app.log),
   };
   // Other instances' company changes reach this instance's tenant cache (decision 019); after a
   // gap in the messages it forgets everything.
@@ -120,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await ctx.accounting.stop();
     await ctx.webhooks.close();
     await ctx.oidc.close();
+    await ctx.mail.close();
     if (!opts.database) await database.close();
   });
 

@@ -25,6 +25,25 @@ const optionalSecret = (name: string) =>
     .optional()
     .refine((v) => v === undefined || v.length > 0, `${name} must not be empty when set`);
 
+/** `no-reply@example.com` or `Name <no-reply@example.com>`. */
+const MAIL_FROM_PATTERN =
+  /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+/** Why an SMTP_URL cannot be used, or null when it can. */
+function smtpUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    return 'SMTP_URL must start with smtp:// or smtps://';
+  }
+  if (!url.hostname) return 'SMTP_URL must name the mail server';
+  return null;
+}
+
 const envSchema = z.object({
   PORT: int('PORT', 0, 65535).default(5000),
   HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
@@ -95,6 +114,23 @@ const envSchema = z.object({
       (v) => v === undefined || v === '' || /^rediss?:\/\//.test(v),
       'REDIS_URL must start with redis:// or rediss://',
     ),
+  // Email (optional, docs/email.md): invitations and password resets are mailed through it.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v ? smtpUrlProblem(v) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || MAIL_FROM_PATTERN.test(v),
+      'MAIL_FROM must be an address such as "Copydesk <no-reply@example.com>" or no-reply@example.com',
+    ),
   SECURE_COOKIES: bool('SECURE_COOKIES').default(false),
   // A session ends after this long without use (besides its 7-day maximum).
   SESSION_IDLE_MS: int('SESSION_IDLE_MS', 60_000, 604_800_000).default(43_200_000),
@@ -123,8 +159,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([k, v]) => k in envSchema.shape && v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message]);
+  // Mail needs a sender: MAIL_FROM with SMTP_URL.
+  if (parsed.success && parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
+    issues.push(['MAIL_FROM', 'MAIL_FROM must be set when SMTP_URL is (the sender of the mails)']);
+  }
+  if (!parsed.success || issues.length > 0) {
+    const lines = issues.map(([name, message]) => `  ${String(name)}: ${String(message)}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;

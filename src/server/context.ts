@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/connection.js';
+import type { Mailer } from './mail/mailer.js';
 import type { SecretBox } from './secrets.js';
 import type { OidcClients } from './services/sso/oidc-client.js';
 import type { ActivityRecorder } from './services/activity.js';
@@ -31,6 +32,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** Calls to companies' identity providers (single sign-on), SSRF-guarded. */
   oidc: OidcClients;
+  /** Invitations and password resets by email (SMTP_URL; `enabled` false without it). */
+  mail: Mailer;
 }
 
 declare module 'fastify' {

@@ -114,7 +114,7 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
         })
       : undefined;
     return {
-      tenant: presentTenant(tenant),
+      tenant: presentTenant(tenant, { passwordReset: ctx.mail.enabled }),
       me: user ? presentUser(user) : null,
       ...(enabledBots ? { enabledBots } : {}),
     };

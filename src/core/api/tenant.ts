@@ -10,6 +10,8 @@ export const tenantInfoSchema = z.object({
   customCss: z.string(),
   isPlatformAdmin: z.boolean(),
   assistantCustomization: z.record(z.string(), z.record(z.string(), z.string())),
+  /** Email is configured: "Forgot password?" on the sign-in page, invitations (decision 044). */
+  passwordReset: z.boolean(),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 

@@ -19,7 +19,8 @@ function safeCss(css: string): string {
   return clean;
 }
 
-export function presentTenant(company: Company): TenantInfo {
+/** `passwordReset`: email is configured (SMTP_URL), so links can be mailed. */
+export function presentTenant(company: Company, opts: { passwordReset: boolean }): TenantInfo {
   return {
     companyId: company.slug,
     companyName: company.companyName,
@@ -30,5 +31,6 @@ export function presentTenant(company: Company): TenantInfo {
     customCss: safeCss(company.customCss),
     isPlatformAdmin: company.slug === PLATFORM_COMPANY_ID,
     assistantCustomization: company.assistantCustomization,
+    passwordReset: opts.passwordReset,
   };
 }

@@ -13,6 +13,10 @@ await t.app.ready();
 const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  // A mailed link's token, or a login to mail one to, is the credential (decision 044).
+  'POST /api/auth/accept-invite',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'GET /api/tenant/info',
   'POST /api/automation-callbacks/{id}',
 ]);

@@ -23,6 +23,7 @@ const tenant = (isPlatformAdmin: boolean): TenantInfo => ({
   customCss: '',
   isPlatformAdmin,
   assistantCustomization: {},
+  passwordReset: false,
 });
 
 const userOf = (role: User['role'], lastViewedUsageReports: string | null = null): User => ({

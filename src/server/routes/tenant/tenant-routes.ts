@@ -23,7 +23,7 @@ export async function tenantRoutes(fastify: FastifyInstance) {
         response: { 200: tenantInfoSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => presentTenant(requireTenant(request)),
+    async (request) => presentTenant(requireTenant(request), { passwordReset: ctx.mail.enabled }),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import { badRequest, conflict } from '../../http-errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { findAdminUser, type AdminUserRow } from './list-users.js';
 import { writeActivity } from '../activity.js';
+import { EMAIL_TAKEN } from '../../../core/api/email-links.js';
+import { assertEmailFree, isEmailClash } from './set-email.js';
 
 /**
  * Usernames are unique across the service, so any clash is refused, but with one text that
@@ -21,27 +23,31 @@ export interface CreateUserOptions {
   /** The company the user joins (already authorised). */
   company: { id: number; slug: string };
   username: string;
-  password: string;
+  /** The temporary password; none for a user invited by email (they choose one). */
+  password?: string;
+  email?: string | null;
   role: Role;
 }
 
 /**
- * Creates a user who must change the temporary password at first sign-in. The password must
- * pass the strength rules; usernames are unique whatever their case.
+ * Creates a user who must change the temporary password at first sign-in, or, without one, a
+ * user who chooses their password from an invitation. The password must pass the strength rules;
+ * usernames are unique whatever their case, email addresses in the company.
  */
 export async function createUser(ctx: AppContext, opts: CreateUserOptions): Promise<AdminUserRow> {
   // Platform admins belong to the platform company (elsewhere the role would mean nothing).
   if (opts.role === 'platform_admin' && opts.company.slug !== PLATFORM_COMPANY_ID) {
     throw badRequest('Platform admins can only be created in the platform company');
   }
-  assertStrongPassword(opts.password);
+  if (opts.password !== undefined) assertStrongPassword(opts.password);
   const [existing] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = ${opts.username.toLowerCase()}`)
     .limit(1);
   if (existing) throw conflict(USERNAME_NOT_AVAILABLE);
-  const passwordHash = await hashPassword(opts.password);
+  await assertEmailFree(ctx.db, { companyId: opts.company.id, email: opts.email ?? null });
+  const passwordHash = opts.password === undefined ? null : await hashPassword(opts.password);
   let id: number;
   try {
     // The user and the event that records their creation, together.
@@ -53,7 +59,8 @@ export async function createUser(ctx: AppContext, opts: CreateUserOptions): Prom
           username: opts.username,
           role: opts.role,
           passwordHash,
-          mustChangePassword: true,
+          email: opts.email ?? null,
+          mustChangePassword: passwordHash !== null,
         })
         .returning({ id: users.id });
       await writeActivity(tx, {
@@ -61,12 +68,17 @@ export async function createUser(ctx: AppContext, opts: CreateUserOptions): Prom
         userId: opts.actor.id,
         username: opts.actor.username,
         action: 'user_created',
-        details: { role: opts.role, targetUsername: opts.username },
+        details: {
+          role: opts.role,
+          targetUsername: opts.username,
+          ...(passwordHash === null ? { invited: true } : {}),
+        },
       });
       return row.id;
     });
   } catch (error) {
-    // Two admins choosing the same name at once: the unique index decides.
+    // Two admins choosing the same name (or address) at once: the unique index decides.
+    if (isEmailClash(error)) throw conflict(EMAIL_TAKEN);
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(USERNAME_NOT_AVAILABLE);
     throw error;
   }
