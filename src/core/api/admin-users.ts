@@ -67,6 +67,8 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  /** Two-factor sign-in is on (an admin may reset it). */
+  twoFactorEnabled: z.boolean(),
   email: z.string().nullable(),
   /** Invited by email and no password chosen yet: the invitation may be sent again. */
   invited: z.boolean(),

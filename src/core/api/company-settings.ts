@@ -232,6 +232,10 @@ export const companySettingsBodySchema = companySettingsFieldsSchema
   .extend({
     assistantCustomization: assistantCustomizationSchema.optional(),
     plan: planSchema.optional(),
+    /** Admins must use two-factor sign-in (decision 046); left out, it stays. */
+    requireTwoFactorForAdmins: z
+      .boolean({ error: 'requireTwoFactorForAdmins must be true or false' })
+      .optional(),
   });
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
@@ -245,6 +249,8 @@ export const companySettingsSchema = z.object({
   customCss: z.string(),
   assistantCustomization: z.record(z.string(), z.record(z.string(), z.string())),
   plan: planSchema,
+  /** Admins must use two-factor sign-in (decision 046). */
+  requireTwoFactorForAdmins: z.boolean(),
   /** Whether the caller may change the plan (operator staff). */
   canEditPlan: z.boolean(),
 });

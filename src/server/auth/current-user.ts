@@ -8,6 +8,10 @@ export interface AuthUser {
   username: string;
   role: Role;
   mustChangePassword: boolean;
+  /** Two-factor sign-in is on (decision 046). */
+  twoFactorEnabled: boolean;
+  /** The user's company requires two-factor of its admins. */
+  companyRequiresTwoFactorForAdmins: boolean;
   /** Internal id of the user's own company. */
   companyId: number;
   companySlug: string;
@@ -45,6 +49,8 @@ export const authUserColumns = {
   username: users.username,
   role: users.role,
   mustChangePassword: users.mustChangePassword,
+  twoFactorEnabled: users.totpEnabled,
+  companyRequiresTwoFactorForAdmins: companies.requireTwoFactorForAdmins,
   companyId: users.companyId,
   companySlug: companies.slug,
   companyName: companies.companyName,

@@ -2,11 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 import { isOperatorStaff } from '../policies/actor.js';
+import { twoFactorSetupRequired } from '../policies/two-factor.js';
 import { requireTenant } from '../tenancy/plugin.js';
 import { loadAuthUser, type AuthUser } from './current-user.js';
 
 /** Routes a user who must change their password may still call. */
 const ALLOWED_DURING_FORCED_CHANGE = new Set(['/api/auth/change-password', '/api/auth/logout']);
+/** Routes an admin who must set up two-factor may still call (decision 046). */
+const ALLOWED_DURING_TWO_FACTOR_SETUP = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/change-password',
+  'POST /api/auth/2fa/setup',
+  'POST /api/auth/2fa/enable',
+]);
+export const SET_UP_TWO_FACTOR_FIRST =
+  'Your company requires two-factor authentication for admins. Set it up before continuing.';
 
 export function requireUser(request: FastifyRequest): AuthUser {
   const user = request.user;
@@ -17,6 +28,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
     !ALLOWED_DURING_FORCED_CHANGE.has(request.routeOptions.url ?? '')
   ) {
     throw forbidden('You must change your password before continuing');
+  }
+  if (
+    twoFactorSetupRequired(user) &&
+    !ALLOWED_DURING_TWO_FACTOR_SETUP.has(`${request.method} ${request.routeOptions.url ?? ''}`)
+  ) {
+    throw forbidden(SET_UP_TWO_FACTOR_FIRST);
   }
   return user;
 }

@@ -73,6 +73,10 @@ export const userPolicy = {
     },
   delete: manage('You cannot delete your own account'),
   resetPassword: manage('You cannot reset your own password here. Use Change Password instead.'),
+  /** Turning off a user's two-factor (a lost phone), decision 046. */
+  resetTwoFactor: manage(
+    'You cannot reset your own two-factor here. Turn it off under Two-Factor Authentication.',
+  ),
   /** Setting a user's email address (decision 044); your own is set under Change Password. */
   setEmail: manage('You cannot change your own email here. Use Change Password instead.'),
   /** Sending a user's invitation again (decision 044). */

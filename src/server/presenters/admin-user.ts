@@ -14,6 +14,7 @@ export function presentAdminUser(row: AdminUserRow, now = new Date()): AdminUser
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
     mustChangePassword: row.mustChangePassword,
+    twoFactorEnabled: row.twoFactorEnabled,
     email: row.email,
     invited: row.invited,
     isNewUser: now.getTime() - row.createdAt.getTime() < NEW_USER_DAYS * DAY_MS,

@@ -17,6 +17,7 @@ export function presentCompanySettings(company: Company, canEditPlan: boolean): 
       planMonthlyPrice: Number(company.planMonthlyPrice),
       planGenerationLimit: company.planGenerationLimit,
     },
+    requireTwoFactorForAdmins: company.requireTwoFactorForAdmins,
     canEditPlan,
   };
 }

@@ -1,6 +1,7 @@
 import type { User } from '../../core/api/auth.js';
 import type { AuthUser } from '../auth/current-user.js';
 import { isAdmin, isPlatformAdmin } from '../policies/actor.js';
+import { twoFactorSetupRequired } from '../policies/two-factor.js';
 
 export function presentUser(user: AuthUser): User {
   return {
@@ -10,6 +11,8 @@ export function presentUser(user: AuthUser): User {
     isAdmin: isAdmin(user),
     isPlatformAdmin: isPlatformAdmin(user),
     mustChangePassword: user.mustChangePassword,
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorSetupRequired: twoFactorSetupRequired(user),
     companyId: user.companySlug,
     companyName: user.companyName,
     brandVoiceApplied: user.companyHasBrandVoice,

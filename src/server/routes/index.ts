@@ -4,6 +4,7 @@ import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
 import { changePasswordRoute } from './auth/change-password-route.js';
+import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { emailLinkRoutes } from './auth/email-link-routes.js';
 import { companySettingsRoutes } from './company-settings/company-settings-routes.js';
 import { generateRoutes } from './generations/generate-routes.js';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance) {
   }));
   await app.register(authRoutes);
   await app.register(changePasswordRoute);
+  await app.register(twoFactorRoutes);
   await app.register(emailLinkRoutes);
   await app.register(tenantRoutes);
   await app.register(memoryRoutes);

@@ -11,7 +11,10 @@ type ActivityAction =
   | 'password_reset'
   | 'user_created'
   | 'user_deleted'
-  | 'memory_cleared';
+  | 'memory_cleared'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_reset';
 
 export interface ActivityInput {
   companyId: number;

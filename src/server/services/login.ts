@@ -16,7 +16,7 @@ const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minu
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** Refuses before any hashing work once an address or username+address failed too often. */
-async function assertNotThrottled(ctx: AppContext, ip: string, username: string) {
+export async function assertNotThrottled(ctx: AppContext, ip: string, username: string) {
   const since = new Date(Date.now() - WINDOW_MS);
   // One pass over the address's recent failures counts both: all of them, and this name's.
   const [failures] = await ctx.db

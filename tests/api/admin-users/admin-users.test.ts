@@ -45,6 +45,7 @@ describe('GET /api/admin/users', () => {
       createdAt: old.createdAt.toISOString(),
       lastLogin: '2025-01-02T03:04:05.000Z',
       mustChangePassword: false,
+      twoFactorEnabled: false,
       isNewUser: false,
     });
     // The admin signed in just now and was created just now.

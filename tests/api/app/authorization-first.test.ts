@@ -12,6 +12,7 @@ await t.app.ready();
 /** The routes anyone may call: signing in and out, the company's public face, callbacks. */
 const PUBLIC = new Set([
   'POST /api/auth/login',
+  'POST /api/auth/login/2fa',
   'POST /api/auth/logout',
   // A mailed link's token, or a login to mail one to, is the credential (decision 044).
   'POST /api/auth/accept-invite',

@@ -33,6 +33,8 @@ const userOf = (role: User['role'], lastViewedUsageReports: string | null = null
   isAdmin: role !== 'user',
   isPlatformAdmin: role === 'platform_admin',
   mustChangePassword: false,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
   companyId: 'acme',
   brandVoiceApplied: false,
   companyName: 'Acme',

@@ -3,6 +3,7 @@ import { createUserRoute } from './create-user-route.js';
 import { deleteUserRoute } from './delete-user-route.js';
 import { listUsersRoute } from './list-users-route.js';
 import { resetPasswordRoute } from './reset-password-route.js';
+import { resetTwoFactorRoute } from './reset-two-factor-route.js';
 import { userEmailRoutes } from './user-email-routes.js';
 
 /**
@@ -14,5 +15,6 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   await app.register(createUserRoute);
   await app.register(deleteUserRoute);
   await app.register(resetPasswordRoute);
+  await app.register(resetTwoFactorRoute);
   await app.register(userEmailRoutes);
 }

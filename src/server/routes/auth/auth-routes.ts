@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBodySchema, userSchema } from '../../../core/api/auth.js';
+import { loginBodySchema, loginResponseSchema, userSchema } from '../../../core/api/auth.js';
 import { errorSchema, okSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
 import { dummyPasswordHash } from '../../auth/passwords.js';
@@ -9,6 +9,7 @@ import { authenticate } from '../../services/login.js';
 import { assertPasswordSignInAllowed } from '../../services/sso/sso-settings.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { startSession } from './start-session.js';
+import { beginTwoFactorSignIn } from './two-factor-sign-in.js';
 
 const errors = {
   400: errorSchema,
@@ -32,10 +33,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign in on the current company',
         body: loginBodySchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = requireTenant(request);
       const user = await authenticate(ctx, {
         tenant,
@@ -44,6 +45,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         ip: request.ip,
       });
       await assertPasswordSignInAllowed(ctx, tenant, user);
+      // Two-factor on: no session yet, a code must follow (POST /api/auth/login/2fa).
+      if (user.twoFactorEnabled) {
+        return beginTwoFactorSignIn(ctx, reply, { tenant, user, typed: request.body.username });
+      }
       return startSession(ctx, request, {
         tenant,
         user,

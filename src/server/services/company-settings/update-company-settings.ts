@@ -30,6 +30,7 @@ export async function updateCompanySettings(
     assistantCustomization: input.assistantCustomization
       ? normalizeCustomization(input.assistantCustomization)
       : undefined,
+    requireTwoFactorForAdmins: input.requireTwoFactorForAdmins,
   };
   if (input.plan) {
     values.planName = input.plan.planName.trim();

@@ -13,6 +13,7 @@ const adminUserColumns = {
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,
   mustChangePassword: users.mustChangePassword,
+  twoFactorEnabled: users.totpEnabled,
   email: users.email,
   /** No password yet, and none expected from single sign-on: waiting on an invitation. */
   invited: sql<boolean>`(${users.passwordHash} is null and ${users.oidcSubject} is null)`,
@@ -28,6 +29,7 @@ export type AdminUserRow = {
   createdAt: Date;
   lastLogin: Date | null;
   mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
   email: string | null;
   invited: boolean;
 };
