@@ -4,6 +4,7 @@ import { ApiError, withCompany } from '../../lib/api.js';
 import { useCompanySettings } from './api/company-settings.js';
 import { AssistantAccessCard } from './components/assistant-access-card.js';
 import { BrandVoiceCard } from './components/brand-voice-card.js';
+import { SingleSignOnCard } from './components/single-sign-on-card.js';
 import { SettingsForm } from './components/settings-form.js';
 
 const LOAD_FAILED = 'Failed to load company settings. Please try refreshing the page.';
@@ -57,6 +58,7 @@ export function CompanySettingsPage() {
         <>
           <SettingsForm key={data.companyId} settings={data} routeCompanyId={routeCompanyId} />
           <BrandVoiceCard key={`voice-${data.companyId}`} companyId={data.companyId} />
+          <SingleSignOnCard key={`sso-${data.companyId}`} companyId={data.companyId} />
           <AssistantAccessCard
             key={`access-${data.companyId}`}
             settings={data}

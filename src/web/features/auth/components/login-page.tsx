@@ -17,6 +17,7 @@ import { toast } from '../../../lib/use-toast.js';
 import { CompanyLogo } from '../../../components/company-logo.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { preloadWorkspace } from '../../../app/signed-in-chunks.js';
+import { SingleSignOnOption } from './single-sign-on-option.js';
 
 export function LoginPage() {
   const tenant = useTenant().data;
@@ -72,6 +73,7 @@ export function LoginPage() {
           <CardDescription>Sign in to your content assistants</CardDescription>
         </CardHeader>
         <CardContent>
+          <SingleSignOnOption />
           <form onSubmit={submit} className="space-y-4" noValidate>
             <div className="space-y-2">
               <Label htmlFor="username">Username</Label>
