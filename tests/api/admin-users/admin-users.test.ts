@@ -46,6 +46,8 @@ describe('GET /api/admin/users', () => {
       lastLogin: '2025-01-02T03:04:05.000Z',
       mustChangePassword: false,
       twoFactorEnabled: false,
+      email: null,
+      invited: false,
       isNewUser: false,
     });
     // The admin signed in just now and was created just now.

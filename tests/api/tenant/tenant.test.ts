@@ -34,6 +34,8 @@ describe('GET /api/tenant/info', () => {
       customCss: '.x{color:red}',
       isPlatformAdmin: false,
       assistantCustomization: { facebook: { description: 'Acme posts' } },
+      // No SMTP_URL in this app: no "Forgot password?" (decision 044).
+      passwordReset: false,
     });
   });
 
