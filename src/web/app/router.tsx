@@ -32,6 +32,19 @@ const CompanyWebhooksPage = page(
   'CompanyWebhooksPage',
 );
 const ReportsPage = page(() => import('../features/reports/reports-page.js'), 'ReportsPage');
+/** Signed-out pages of mailed links and the forgot-password form (decision 044). */
+const ForgotPasswordPage = page(
+  () => import('../features/auth/components/forgot-password-page.js'),
+  'ForgotPasswordPage',
+);
+const InvitePage = page(
+  () => import('../features/auth/components/choose-password-page.js'),
+  'InvitePage',
+);
+const ResetPasswordPage = page(
+  () => import('../features/auth/components/choose-password-page.js'),
+  'ResetPasswordPage',
+);
 const PlatformAdminPage = page(
   () => import('../features/platform-admin/platform-admin-page.js'),
   'PlatformAdminPage',
@@ -123,6 +136,19 @@ export function AppRouter() {
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />
+      {(
+        [
+          ['/forgot-password', ForgotPasswordPage],
+          ['/invite/:token', InvitePage],
+          ['/reset-password/:token', ResetPasswordPage],
+        ] as const
+      ).map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <Suspense fallback={screenFallback}>
+            <Page />
+          </Suspense>
+        </Route>
+      ))}
       {routes.map((r) => (
         <Route key={String(r.path)} path={r.path}>
           <Protected component={r.component} guard={r.guard} />

@@ -160,8 +160,10 @@ describe('mail settings', () => {
       SMTP_URL: mail.url.replace('mail-secret-1', 'wrong'),
       MAIL_FROM: 'desk@copydesk.test',
     });
-    const otherAdmin = await createUser(wrong, company, 'admin');
-    const failed = await callAs(wrong, await callerFor(wrong, company, otherAdmin), {
+    // Its own company: on PostgreSQL each app works in a schema of its own.
+    const wrongCompany = await createCompany(wrong);
+    const otherAdmin = await createUser(wrong, wrongCompany, 'admin');
+    const failed = await callAs(wrong, await callerFor(wrong, wrongCompany, otherAdmin), {
       method: 'POST',
       url: '/api/admin/users',
       payload: { username: `cred-${uniq()}`, email: `c-${uniq()}@example.com`, invite: true },

@@ -240,7 +240,7 @@ describe('without email configured', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/not available.*Ask your admin/);
-    const on = await call(t, { url: '/api/tenant/info', slug: company.slug });
+    const on = await call(t, { url: '/api/tenant/info', slug: (await createCompany(t)).slug });
     expect(on.json()).toMatchObject({ passwordReset: true });
   });
 });

@@ -9,7 +9,9 @@ import { errorText } from '../../lib/api.js';
 import { navigateKeepingCompany } from '../../lib/navigation.js';
 import { useAuth } from '../../lib/auth.js';
 import { toast } from '../../lib/use-toast.js';
-import { useDeleteUser, useUsers } from './api/users.js';
+import { useTenant } from '../../lib/tenant.js';
+import { useDeleteUser, useResendInvitation, useUsers } from './api/users.js';
+import { EditEmailDialog } from './components/edit-email-dialog.js';
 import { CreateUserDialog } from './components/create-user-dialog.js';
 import { ResetPasswordDialog } from './components/reset-password-dialog.js';
 import { UsersHeader } from './components/users-header.js';
@@ -27,6 +29,9 @@ export function UsersPage() {
   const [creating, setCreating] = useState(firstAdminFor !== null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [editingEmail, setEditingEmail] = useState<AdminUser | null>(null);
+  const resend = useResendInvitation();
+  const canInvite = useTenant().data?.passwordReset === true;
   if (!user) return null;
   const operator = isOperatorStaffRole(user.role, user.companyId);
   const list = users.data ?? [];
@@ -50,6 +55,18 @@ export function UsersPage() {
         }),
     });
   };
+
+  const resendInvitation = (target: AdminUser) =>
+    resend.mutate(target.id, {
+      onSuccess: (answer) =>
+        toast({ title: 'Invitation sent', description: answer.message, variant: 'success' }),
+      onError: (err) =>
+        toast({
+          title: 'Invitation not sent',
+          description: errorText(err, 'Failed to send the invitation'),
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
@@ -76,6 +93,8 @@ export function UsersPage() {
               canManagePlatformAdmins={user.isPlatformAdmin}
               onResetPassword={setResetting}
               onDelete={setDeleting}
+              onEditEmail={setEditingEmail}
+              onResendInvitation={canInvite ? resendInvitation : undefined}
             />
           )}
         </CardContent>
@@ -93,6 +112,7 @@ export function UsersPage() {
         ownCompany={{ companyId: user.companyId, companyName: user.companyName }}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <EditEmailDialog user={editingEmail} onClose={() => setEditingEmail(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

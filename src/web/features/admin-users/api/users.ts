@@ -35,7 +35,8 @@ export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateUserBody) => apiRequest<AdminUser>('POST', '/api/admin/users', body),
-    onSuccess: async () => {
+    // Settled: an invited user is kept when their mail could not be sent (502).
+    onSettled: async () => {
       invalidateActivityFigures(client);
       await Promise.all([invalidateUsers(client), invalidateCompanies(client)]);
     },
@@ -64,5 +65,23 @@ export function useResetPassword() {
       invalidateActivityFigures(client);
       return invalidateUsers(client);
     },
+  });
+}
+
+/** PATCH /api/admin/users/{id}: a user's email address (null clears it). */
+export function useSetUserEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, email }: { id: number; email: string }) =>
+      apiRequest<AdminUser>('PATCH', `/api/admin/users/${id}`, { email }),
+    onSuccess: () => invalidateUsers(client),
+  });
+}
+
+/** POST /api/admin/users/{id}/invite: the invitation mailed again (the old link ends). */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>('POST', `/api/admin/users/${id}/invite`),
   });
 }

@@ -28,6 +28,9 @@ import { useCompanies } from '../../../lib/companies.js';
 import { GeneratePassword } from './generate-password.js';
 import { PasswordInput } from './password-input.js';
 import { FormError } from '../../../components/ui/form-error.js';
+import { Checkbox } from '../../../components/ui/checkbox.js';
+import { Label } from '../../../components/ui/label.js';
+import { useTenant } from '../../../lib/tenant.js';
 
 interface Props {
   open: boolean;
@@ -40,7 +43,8 @@ interface Props {
   firstAdminFor?: string | null;
 }
 
-const EMPTY = { username: '', password: '', role: 'user' as Role };
+const EMPTY = { username: '', password: '', email: '', invite: false, role: 'user' as Role };
+const INVITE_NEEDS_EMAIL = 'Enter the email address the invitation is sent to.';
 
 export function CreateUserDialog(props: Props) {
   const { open, onOpenChange, isPlatformAdmin, ownCompany, firstAdminFor } = props;
@@ -50,6 +54,9 @@ export function CreateUserDialog(props: Props) {
   const [companyId, setCompanyId] = useState(firstAdminFor ?? ownCompany.companyId);
   const [error, setError] = useState('');
   const create = useCreateUser();
+  // Invitations need email on the server (SMTP_URL): the tenant info says so (decision 044).
+  const canInvite = useTenant().data?.passwordReset === true;
+  const invite = canInvite && fields.invite;
   const companies = useCompanies(open && isPlatformAdmin, { refetchInterval: 30_000 });
   const roles: Role[] = isPlatformAdmin ? ['user', 'admin', 'platform_admin'] : ['user', 'admin'];
   const companyOptions = companies.data ?? [
@@ -69,15 +76,18 @@ export function CreateUserDialog(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!fields.username.trim() || !fields.password) return setError(FILL_ALL_FIELDS);
+    if (!fields.username.trim() || (!invite && !fields.password)) return setError(FILL_ALL_FIELDS);
+    if (invite && !fields.email.trim()) return setError(INVITE_NEEDS_EMAIL);
     const strength = checkPassword(fields.password);
-    if (!strength.valid) return setError(strength.firstFailure!);
+    if (!invite && !strength.valid) return setError(strength.firstFailure!);
     setError('');
     const company = companyOptions.find((c) => c.companyId === targetCompany);
+    const email = fields.email.trim();
     create.mutate(
       {
         username: fields.username.trim(),
-        password: fields.password,
+        ...(invite ? { invite: true } : { password: fields.password }),
+        ...(email ? { email } : {}),
         role: fields.role,
         companyId: isPlatformAdmin ? targetCompany : ownCompany.companyId,
         companyName: company?.companyName ?? DEFAULT_COMPANY_NAME,
@@ -86,7 +96,9 @@ export function CreateUserDialog(props: Props) {
         onSuccess: (user) => {
           toast({
             title: 'User created',
-            description: `${user.username} must change the temporary password at first sign-in.`,
+            description: invite
+              ? `Invitation sent to ${email}.`
+              : `${user.username} must change the temporary password at first sign-in.`,
             variant: 'success',
           });
           close(false);
@@ -102,7 +114,9 @@ export function CreateUserDialog(props: Props) {
         <DialogHeader>
           <DialogTitle>Create User</DialogTitle>
           <DialogDescription>
-            The new user signs in with the temporary password and must change it at once.
+            {invite
+              ? 'The new user gets an email with a link to choose their password.'
+              : 'The new user signs in with the temporary password and must change it at once.'}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
@@ -113,7 +127,27 @@ export function CreateUserDialog(props: Props) {
               onChange={(e) => setFields((f) => ({ ...f, username: e.target.value }))}
             />
           </FormField>
-          <div className="space-y-2">
+          <FormField label={invite ? 'Email' : 'Email (optional)'}>
+            <Input
+              type="email"
+              autoComplete="off"
+              value={fields.email}
+              onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
+            />
+          </FormField>
+          {canInvite && (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="invite-by-email"
+                checked={fields.invite}
+                onCheckedChange={(checked) =>
+                  setFields((f) => ({ ...f, invite: checked === true }))
+                }
+              />
+              <Label htmlFor="invite-by-email">Invite by email</Label>
+            </div>
+          )}
+          <div className="space-y-2" hidden={invite}>
             <FormField label="Temporary Password">
               <PasswordInput
                 autoComplete="new-password"

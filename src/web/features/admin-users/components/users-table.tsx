@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { KeyRound, Trash2 } from 'lucide-react';
+import { AtSign, KeyRound, Mail, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../../../core/api/admin-users.js';
 import { ROLE_LABELS } from '../../../../core/api/common.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -24,6 +24,9 @@ interface Props {
   canManagePlatformAdmins: boolean;
   onResetPassword: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onEditEmail: (user: AdminUser) => void;
+  /** Only when email is configured (decision 044). */
+  onResendInvitation?: (user: AdminUser) => void;
 }
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
@@ -34,7 +37,13 @@ function UserName({ user, self }: { user: AdminUser; self: boolean }) {
     <span className="flex flex-wrap items-center gap-2">
       {user.username}
       {user.isNewUser && <Badge variant="success">NEW</Badge>}
+      {user.invited && <Badge variant="muted">Invited</Badge>}
       {self && <span className="text-xs text-muted-foreground">(you)</span>}
+      {user.email && (
+        <span className="basis-full text-xs font-normal break-all text-muted-foreground">
+          {user.email}
+        </span>
+      )}
     </span>
   );
 }
@@ -61,6 +70,24 @@ function UserActions(props: { user: AdminUser; table: Props; className?: string 
   const { user, table } = props;
   return (
     <div className={cn('flex flex-wrap gap-2', props.className)}>
+      {user.invited && user.email && table.onResendInvitation && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => table.onResendInvitation?.(user)}
+          aria-label={`Resend invitation to ${user.username}`}
+        >
+          <Mail aria-hidden /> Resend Invitation
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => table.onEditEmail(user)}
+        aria-label={`Edit email of ${user.username}`}
+      >
+        <AtSign aria-hidden /> Edit Email
+      </Button>
       <Button
         variant="outline"
         size="sm"

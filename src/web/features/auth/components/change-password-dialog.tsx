@@ -16,6 +16,7 @@ import { toast } from '../../../lib/use-toast.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { useChangePassword } from '../api/password.js';
+import { OwnEmailForm } from './own-email-form.js';
 
 interface Props {
   open: boolean;
@@ -104,6 +105,7 @@ export function ChangePasswordDialog({ open, onOpenChange, forced = false }: Pro
             </Button>
           </DialogFooter>
         </form>
+        {!forced && <OwnEmailForm />}
       </DialogContent>
     </Dialog>
   );

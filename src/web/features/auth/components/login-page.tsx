@@ -16,6 +16,7 @@ import { useTenant } from '../../../lib/tenant.js';
 import { toast } from '../../../lib/use-toast.js';
 import { CompanyLogo } from '../../../components/company-logo.js';
 import { FormError } from '../../../components/ui/form-error.js';
+import { ForgotPasswordLink } from './forgot-password-link.js';
 import { preloadWorkspace } from '../../../app/signed-in-chunks.js';
 import { SingleSignOnOption } from './single-sign-on-option.js';
 
@@ -99,6 +100,7 @@ export function LoginPage() {
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>
           </form>
+          <ForgotPasswordLink />
         </CardContent>
       </Card>
     </main>
