@@ -21,7 +21,12 @@ test('the phone menu keeps the spec items first, then reaches Logout', async ({ 
   const settings = names.indexOf('Settings');
   expect(names[settings + 1]).toBe('Clear Memory');
   expect(names.slice(0, settings)).toContain('Lead Generator');
-  expect(names.slice(settings + 2)).toEqual(['Usage Reports', 'Change Password', 'Logout']);
+  expect(names.slice(settings + 2)).toEqual([
+    'Usage Reports',
+    'Change Password',
+    'Two-Factor Authentication',
+    'Logout',
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
 
   await menu.getByRole('button', { name: 'Logout' }).click();

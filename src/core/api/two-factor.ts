@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Two-factor sign-in (TOTP, RFC 6238), decision 046. Messages shared by the form and server. */
 export const ENTER_CODE = 'Please enter the code from your authenticator app';
 export const ENTER_PASSWORD_AND_CODE = 'Please enter your password and a code';
+/** The second step's failures that end the pending sign-in: the password is asked for again. */
+export const SIGN_IN_AGAIN = 'Your sign-in has expired. Please sign in again with your password.';
+export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again with your password.';
+export const INVALID_CODE = 'Invalid code. Please try again.';
 /** How many recovery codes a user gets when two-factor is turned on. */
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -48,4 +52,3 @@ export const disableTwoFactorBodySchema = z.object(
 
 /** `POST /api/auth/login` with two-factor on: the password was right, a code must follow. */
 export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
-export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;

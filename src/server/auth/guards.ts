@@ -16,7 +16,7 @@ const ALLOWED_DURING_TWO_FACTOR_SETUP = new Set([
   'POST /api/auth/2fa/setup',
   'POST /api/auth/2fa/enable',
 ]);
-export const SET_UP_TWO_FACTOR_FIRST =
+const SET_UP_TWO_FACTOR_FIRST =
   'Your company requires two-factor authentication for admins. Set it up before continuing.';
 
 export function requireUser(request: FastifyRequest): AuthUser {

@@ -45,6 +45,11 @@ const ResetPasswordPage = page(
   () => import('../features/auth/components/choose-password-page.js'),
   'ResetPasswordPage',
 );
+/** An admin sent to set up two-factor first (decision 046). */
+const TwoFactorRequiredScreen = page(
+  () => import('../features/auth/components/two-factor-required-screen.js'),
+  'TwoFactorRequiredScreen',
+);
 const PlatformAdminPage = page(
   () => import('../features/platform-admin/platform-admin-page.js'),
   'PlatformAdminPage',
@@ -108,6 +113,13 @@ function Protected({ component: Page, guard }: { component: PageComponent; guard
   }
   if (isLoading) return screenFallback;
   if (!user) return <LoginPage />;
+  if (user.twoFactorSetupRequired) {
+    return (
+      <Suspense fallback={screenFallback}>
+        <TwoFactorRequiredScreen />
+      </Suspense>
+    );
+  }
   const allowed =
     guard === 'user' ||
     (guard === 'admin' && user.isAdmin) ||

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { User } from '../../core/api/auth.js';
+import type { LoginResponse, User } from '../../core/api/auth.js';
 import { apiRequest, getJson } from './api.js';
 import { queryKeys } from './query-keys.js';
 
@@ -30,11 +30,29 @@ export function useAuth() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
+/** With two-factor on, the password step answers `{twoFactorRequired: true}` and no session. */
+export const isSignedIn = (answer: LoginResponse): answer is User =>
+  !('twoFactorRequired' in answer);
+
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { username: string; password: string }) =>
-      apiRequest<User>('POST', '/api/auth/login', body, { redirectOn401: false }),
+      apiRequest<LoginResponse>('POST', '/api/auth/login', body, { redirectOn401: false }),
+    onSuccess: (answer) => {
+      if (!isSignedIn(answer)) return;
+      forgetUserData(client);
+      client.setQueryData(ME_KEY, answer);
+    },
+  });
+}
+
+/** POST /api/auth/login/2fa: the second step, a code from the app or a recovery code. */
+export function useTwoFactorLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<User>('POST', '/api/auth/login/2fa', { code }, { redirectOn401: false }),
     onSuccess: (user) => {
       forgetUserData(client);
       client.setQueryData(ME_KEY, user);

@@ -70,10 +70,10 @@ function items(aside: HTMLElement): string[] {
 }
 
 const ASSISTANTS = ['Facebook', 'Blog Article'];
-const ACTIONS = ['Change Password', 'Clear Memory', 'Logout'];
+const ACTIONS = ['Change Password', 'Two-Factor Authentication', 'Clear Memory', 'Logout'];
 
 describe('the desktop sidebar (docs/product.md#shell)', () => {
-  it('a regular user: assistants, Usage Reports, then the three actions; no Webhook Settings', () => {
+  it('a regular user: assistants, Usage Reports, then the actions; no Webhook Settings', () => {
     const aside = renderSidebar(userOf('user'), false);
     expect(items(aside)).toEqual([...ASSISTANTS, 'Usage Reports', ...ACTIONS]);
   });

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../core/api/auth.js';
 import { errorSchema } from '../../../core/api/common.js';
-import { twoFactorCodeBodySchema } from '../../../core/api/two-factor.js';
+import {
+  INVALID_CODE,
+  SIGN_IN_AGAIN,
+  TOO_MANY_CODES,
+  twoFactorCodeBodySchema,
+} from '../../../core/api/two-factor.js';
 import { loadAuthUser, type AuthUser } from '../../auth/current-user.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http-errors.js';
@@ -20,10 +25,6 @@ import { recordWrongCode } from '../../services/two-factor/failure.js';
 import type { Company } from '../../tenancy/companies.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { startSession } from './start-session.js';
-
-export const SIGN_IN_AGAIN = 'Your sign-in has expired. Please sign in again with your password.';
-export const INVALID_CODE = 'Invalid code. Please try again.';
-export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again with your password.';
 
 const cookieOptions = (ctx: AppContext) => ({
   httpOnly: true,

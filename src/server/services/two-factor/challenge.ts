@@ -6,7 +6,7 @@ import { loginChallenges } from '../../db/schema.js';
 /** A correct password waits this long for its second factor. */
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes a pending sign-in takes before it ends. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 /**
  * The cookie holding a pending sign-in's token: `__Host-` prefixed when cookies are Secure, like

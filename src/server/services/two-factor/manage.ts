@@ -14,9 +14,9 @@ import {
   totpStepOf,
 } from './codes.js';
 
-export const ALREADY_ON = 'Two-factor authentication is already on';
-export const NOT_ON = 'Two-factor authentication is not on';
-export const WRONG_CODE = 'That code is not right. Check the time on your device and try again.';
+const ALREADY_ON = 'Two-factor authentication is already on';
+const NOT_ON = 'Two-factor authentication is not on';
+const WRONG_CODE = 'That code is not right. Check the time on your device and try again.';
 const START_SETUP_FIRST = 'Start the two-factor setup first';
 const WRONG_PASSWORD = 'Password is incorrect';
 

@@ -6,6 +6,7 @@ import {
   LogOut,
   Menu,
   Settings,
+  ShieldCheck,
   Trash2,
   Users,
   Webhook,
@@ -174,6 +175,9 @@ function MoreItems(props: {
       )}
       <button type="button" className={menuItem} onClick={act('password')}>
         <KeyRound className="h-4 w-4" aria-hidden /> Change Password
+      </button>
+      <button type="button" className={menuItem} onClick={act('two-factor')}>
+        <ShieldCheck className="h-4 w-4" aria-hidden /> Two-Factor Authentication
       </button>
       <button type="button" className={menuItem} onClick={act('logout')}>
         <LogOut className="h-4 w-4" aria-hidden /> Logout

@@ -12,6 +12,10 @@ const ChangePasswordDialog = lazyNamed(
   () => import('../../features/auth/components/change-password-dialog.js'),
   'ChangePasswordDialog',
 );
+const TwoFactorDialog = lazyNamed(
+  () => import('../../features/auth/components/two-factor-dialog.js'),
+  'TwoFactorDialog',
+);
 const WebhookSettingsDialog = lazyNamed(
   () => import('../../features/webhook-settings/webhook-settings-dialog.js'),
   'WebhookSettingsDialog',
@@ -21,11 +25,12 @@ const ConfirmDialog = lazyNamed(
   'ConfirmDialog',
 );
 
-export type ShellDialog = 'password' | 'clear-memory' | 'logout' | 'webhooks' | null;
+export type ShellDialog = 'password' | 'two-factor' | 'clear-memory' | 'logout' | 'webhooks' | null;
 
 /** The code each dialog needs (Clear Memory and Logout share the confirmation dialog). */
 const DIALOG_CODE = {
   password: ChangePasswordDialog,
+  'two-factor': TwoFactorDialog,
   webhooks: WebhookSettingsDialog,
   'clear-memory': ConfirmDialog,
   logout: ConfirmDialog,
@@ -62,6 +67,9 @@ export function useShellActions(companyId: string | undefined) {
     <Suspense fallback={null}>
       {opened.has('password') && (
         <ChangePasswordDialog open={dialog === 'password'} onOpenChange={close} />
+      )}
+      {opened.has('two-factor') && (
+        <TwoFactorDialog open={dialog === 'two-factor'} onOpenChange={close} />
       )}
       {opened.has('webhooks') && (
         <WebhookSettingsDialog open={dialog === 'webhooks'} onOpenChange={close} />

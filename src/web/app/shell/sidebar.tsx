@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   LogOut,
   Settings,
+  ShieldCheck,
   Trash2,
   Users,
   Webhook,
@@ -54,6 +55,7 @@ function NavLink({
 
 const DIALOG_ITEMS = [
   { dialog: 'password', icon: KeyRound, label: 'Change Password' },
+  { dialog: 'two-factor', icon: ShieldCheck, label: 'Two-Factor Authentication' },
   { dialog: 'clear-memory', icon: Trash2, label: 'Clear Memory' },
   { dialog: 'logout', icon: LogOut, label: 'Logout' },
 ] as const;

@@ -14,6 +14,7 @@ import { useDeleteUser, useResendInvitation, useUsers } from './api/users.js';
 import { EditEmailDialog } from './components/edit-email-dialog.js';
 import { CreateUserDialog } from './components/create-user-dialog.js';
 import { ResetPasswordDialog } from './components/reset-password-dialog.js';
+import { ResetTwoFactorDialog } from './components/reset-two-factor-dialog.js';
 import { UsersHeader } from './components/users-header.js';
 import { UsersTable } from './components/users-table.js';
 
@@ -28,6 +29,7 @@ export function UsersPage() {
   const firstAdminFor = user?.isPlatformAdmin ? asked : null;
   const [creating, setCreating] = useState(firstAdminFor !== null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [editingEmail, setEditingEmail] = useState<AdminUser | null>(null);
   const resend = useResendInvitation();
@@ -92,6 +94,7 @@ export function UsersPage() {
               showCompany={user.isPlatformAdmin || operator}
               canManagePlatformAdmins={user.isPlatformAdmin}
               onResetPassword={setResetting}
+              onResetTwoFactor={setResettingTwoFactor}
               onDelete={setDeleting}
               onEditEmail={setEditingEmail}
               onResendInvitation={canInvite ? resendInvitation : undefined}
@@ -113,6 +116,7 @@ export function UsersPage() {
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <EditEmailDialog user={editingEmail} onClose={() => setEditingEmail(null)} />
+      <ResetTwoFactorDialog user={resettingTwoFactor} onClose={() => setResettingTwoFactor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

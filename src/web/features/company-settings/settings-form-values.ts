@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   companySettingsFieldsSchema,
   planFormSchema,
@@ -10,6 +10,7 @@ import {
 /** The settings form: the same schema (and messages) as the server, plus the plan as text. */
 export const settingsFormSchema = companySettingsFieldsSchema.extend({
   plan: planFormSchema.optional(),
+  requireTwoFactorForAdmins: z.boolean(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
@@ -24,6 +25,7 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
     secondaryColor: settings.secondaryColor,
     faviconUrl: settings.faviconUrl,
     customCss: settings.customCss,
+    requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins,
     plan: settings.canEditPlan
       ? {
           planName: plan.planName,

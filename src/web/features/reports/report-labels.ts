@@ -12,6 +12,9 @@ const ACTION_LABELS: Record<string, string> = {
   user_created: 'User Created',
   user_deleted: 'User Deleted',
   memory_cleared: 'Memory Cleared',
+  two_factor_enabled: 'Two-Factor On',
+  two_factor_disabled: 'Two-Factor Off',
+  two_factor_reset: 'Two-Factor Reset',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
@@ -25,6 +28,7 @@ const REASONS: Record<string, string> = {
   invalid_password: 'wrong password',
   unknown_user: 'unknown username',
   wrong_company: "right password, on another company's sign-in page",
+  invalid_two_factor_code: 'wrong two-factor code',
 };
 
 const ROLE_NAMES: Record<string, string> = {
@@ -42,6 +46,7 @@ export function detailText(action: string, details: Record<string, unknown>): st
   }
   if (action === 'login_failed') return REASONS[text('reason')] ?? text('reason');
   if (action === 'user_created') return ROLE_NAMES[text('role')] ?? text('role');
+  if (action === 'two_factor_reset') return text('targetUsername');
   return '';
 }
 

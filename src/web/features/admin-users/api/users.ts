@@ -55,6 +55,18 @@ export function useDeleteUser() {
   });
 }
 
+/** POST /api/admin/users/{id}/reset-2fa: the user signs in with the password alone (an event). */
+export function useResetTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('POST', `/api/admin/users/${id}/reset-2fa`),
+    onSuccess: () => {
+      invalidateActivityFigures(client);
+      return invalidateUsers(client);
+    },
+  });
+}
+
 /** POST /api/admin/users/{id}/reset-password; the user must then change it (a report event). */
 export function useResetPassword() {
   const client = useQueryClient();

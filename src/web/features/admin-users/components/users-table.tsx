@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { AtSign, KeyRound, Mail, Trash2 } from 'lucide-react';
+import { AtSign, KeyRound, Mail, ShieldOff, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../../../core/api/admin-users.js';
 import { ROLE_LABELS } from '../../../../core/api/common.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -23,6 +23,8 @@ interface Props {
   /** Platform admin accounts are managed by platform admins only. */
   canManagePlatformAdmins: boolean;
   onResetPassword: (user: AdminUser) => void;
+  /** Turning off a user's two-factor (offered when it is on). */
+  onResetTwoFactor: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
   onEditEmail: (user: AdminUser) => void;
   /** Only when email is configured (decision 044). */
@@ -38,6 +40,11 @@ function UserName({ user, self }: { user: AdminUser; self: boolean }) {
       {user.username}
       {user.isNewUser && <Badge variant="success">NEW</Badge>}
       {user.invited && <Badge variant="muted">Invited</Badge>}
+      {user.twoFactorEnabled && (
+        <Badge variant="muted" title="Two-factor authentication is on">
+          2FA
+        </Badge>
+      )}
       {self && <span className="text-xs text-muted-foreground">(you)</span>}
       {user.email && (
         <span className="basis-full text-xs font-normal break-all text-muted-foreground">
@@ -96,6 +103,16 @@ function UserActions(props: { user: AdminUser; table: Props; className?: string 
       >
         <KeyRound aria-hidden /> Reset Password
       </Button>
+      {user.twoFactorEnabled && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => table.onResetTwoFactor(user)}
+          aria-label={`Reset two-factor for ${user.username}`}
+        >
+          <ShieldOff aria-hidden /> Reset two-factor
+        </Button>
+      )}
       <Button
         variant="outline"
         size="sm"

@@ -10,7 +10,9 @@ import {
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { errorText, REDIRECT_KEY } from '../../../lib/api.js';
-import { useAuth, useLogin } from '../../../lib/auth.js';
+import { isSignedIn, useAuth, useLogin } from '../../../lib/auth.js';
+import type { User } from '../../../../core/api/auth.js';
+import { TwoFactorStep } from './two-factor-step.js';
 import { goOnAfterSignIn } from '../../../lib/navigation.js';
 import { useTenant } from '../../../lib/tenant.js';
 import { toast } from '../../../lib/use-toast.js';
@@ -27,11 +29,23 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  /** The password was right and two-factor is on: the code is asked for next. */
+  const [codeAsked, setCodeAsked] = useState(false);
   const onLoginRoute = window.location.pathname === '/login';
 
   useEffect(() => {
     if (user && onLoginRoute) goOnAfterSignIn(REDIRECT_KEY);
   }, [user, onLoginRoute]);
+
+  const welcome = (signedIn: User) => {
+    toast({
+      title: 'Welcome back',
+      description: `Signed in as ${signedIn.username}.`,
+      variant: 'success',
+    });
+    // From /login and in place of a protected page alike.
+    goOnAfterSignIn(REDIRECT_KEY);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,15 +59,7 @@ export function LoginPage() {
     login.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: (signedIn) => {
-          toast({
-            title: 'Welcome back',
-            description: `Signed in as ${signedIn.username}.`,
-            variant: 'success',
-          });
-          // From /login and in place of a protected page alike.
-          goOnAfterSignIn(REDIRECT_KEY);
-        },
+        onSuccess: (answer) => (isSignedIn(answer) ? welcome(answer) : setCodeAsked(true)),
         onError: (err) => {
           const message = errorText(err, 'Login failed');
           setError(message);
@@ -75,31 +81,42 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <SingleSignOnOption />
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <div className="space-y-2">
-              <Label htmlFor="username">Username</Label>
-              <Input
-                id="username"
-                autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="password">Password</Label>
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-            <FormError message={error} />
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
+          {codeAsked ? (
+            <TwoFactorStep
+              onSignedIn={welcome}
+              onRestart={(message) => {
+                setCodeAsked(false);
+                setPassword('');
+                setError(message);
+              }}
+            />
+          ) : (
+            <form onSubmit={submit} className="space-y-4" noValidate>
+              <div className="space-y-2">
+                <Label htmlFor="username">Username</Label>
+                <Input
+                  id="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="password">Password</Label>
+                <Input
+                  id="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </div>
+              <FormError message={error} />
+              <Button type="submit" className="w-full" disabled={login.isPending}>
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
           <ForgotPasswordLink />
         </CardContent>
       </Card>

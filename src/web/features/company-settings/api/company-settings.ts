@@ -61,6 +61,8 @@ export function useSaveCompanySettings(routeCompanyId: string | undefined) {
       invalidateActivityFigures(client);
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.tenant }),
+        // Requiring two-factor for admins may send the signed-in admin to set it up.
+        client.invalidateQueries({ queryKey: queryKeys.me }),
         invalidateCompanies(client),
       ]);
     },

@@ -17,6 +17,7 @@ import { BrandingCard } from './branding-card.js';
 import { CompanyInfoCard } from './company-info-card.js';
 import { CustomCssCard } from './custom-css-card.js';
 import { PlanCard } from './plan-card.js';
+import { SecurityCard } from './security-card.js';
 
 interface Props {
   settings: CompanySettings;
@@ -56,6 +57,7 @@ export function SettingsForm({ settings, routeCompanyId }: Props) {
       <CompanyInfoCard form={form} />
       <BrandingCard form={form} />
       <CustomCssCard form={form} trimmed={cssTrimmed} />
+      <SecurityCard form={form} />
       {settings.canEditPlan && <PlanCard form={form} />}
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
