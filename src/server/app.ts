@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/connection.js';
 import { createLogger } from './logger.js';
+import { healthRoutes } from './health.js';
 import { OidcClients } from './services/sso/oidc-client.js';
 import { createMailer } from './mail/mailer.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ),
     jobs: undefined as unknown as JobRunner,
     oidc: new OidcClients(() => allowHosts),
+    lifecycle: { stopping: false },
     mail: createMailer(config, app.log),
   };
   // Other instances' company changes reach this instance's tenant cache (decision 019); after a
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerInputGuard(app);
   await app.register(registerRoutes, { prefix: '/api' });
+  await app.register(healthRoutes);
   if (config.DEMO_AUTOMATION) {
     await app.register(registerDemoAutomation, { delayMs: config.DEMO_DELAY_MS });
   }

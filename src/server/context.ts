@@ -30,6 +30,8 @@ export interface AppContext {
   companies: CompanyCache;
   /** Generations and revisions as jobs (services/generations). */
   jobs: JobRunner;
+  /** `stopping`: SIGTERM came; `/readyz` answers 503 (shutdown.ts). */
+  lifecycle: { stopping: boolean };
   /** Calls to companies' identity providers (single sign-on), SSRF-guarded. */
   oidc: OidcClients;
   /** Invitations and password resets by email (SMTP_URL; `enabled` false without it). */

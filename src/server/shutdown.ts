@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
+/** The generations' deadline comes first: the hard bound leaves them this long to end. */
+const AFTER_GENERATIONS_MS = 3_000;
 /** How long requests may still take after their automation calls were interrupted. */
 const HARD_STOP_AFTER_ABORT_MS = 5_000;
 /** How often connections that became idle while draining are closed. */
 const IDLE_SWEEP_MS = 200;
 
 /**
- * Graceful, bounded shutdown on SIGTERM and SIGINT: stop accepting connections, close idle
- * keep-alive connections at once (and each busy one as soon as its response is sent), let
- * requests in progress finish for up to `timeoutMs`, then interrupt the automation calls still
- * running (their requests answer 503 "interrupted"), then exit. Should anything still hang
- * 5 seconds after that, the process exits anyway. A second signal interrupts at once.
+ * Graceful, bounded shutdown on SIGTERM and SIGINT (decision 047): `/readyz` answers 503 and new
+ * generations 503 with Retry-After at once; event-stream readers are told to reconnect (to
+ * another instance); the listener stops accepting connections, idle keep-alive connections close
+ * at once (each busy one as soon as its response is sent); generations running here may finish
+ * for up to `timeoutMs`, and only those still running then end as interrupted. Should anything
+ * still hang after that, the automation calls are aborted and, 5 seconds later, the process
+ * exits anyway. A second signal interrupts at once.
  */
 export function installShutdown(
   app: FastifyInstance,
@@ -35,8 +39,13 @@ export function installShutdown(
     }
     stopping = true;
     app.log.info({ signal, timeoutMs: opts.timeoutMs }, 'shutting down');
+    app.ctx.lifecycle.stopping = true;
+    app.ctx.jobs.drainUntil(Date.now() + opts.timeoutMs);
     const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    const bound = setTimeout(() => interrupt('shutdown timeout'), opts.timeoutMs);
+    const bound = setTimeout(
+      () => interrupt('shutdown timeout'),
+      opts.timeoutMs + AFTER_GENERATIONS_MS,
+    );
     let code = 0;
     try {
       await app.close();

@@ -26,7 +26,7 @@ export class JobEventStream {
 
   constructor(
     private readonly ctx: AppContext,
-    /** The app's open streams, ended when it closes (events-route.ts). */
+    /** The app's open streams, handed over when it closes (events-route.ts). */
     private readonly open: Set<() => void>,
     private readonly raw: ServerResponse,
     private readonly jobId: string,
@@ -39,7 +39,7 @@ export class JobEventStream {
       this.write(': keepalive\n\n');
       this.catchUpLiveOrSaved();
     }, KEEPALIVE_MS);
-    open.add(this.close);
+    open.add(this.handOver);
     raw.on('close', this.close);
   }
 
@@ -161,13 +161,24 @@ export class JobEventStream {
     if (!this.raw.writableEnded && !this.raw.destroyed) this.raw.write(chunk);
   }
 
+  /**
+   * The instance is stopping: the reader is told to come back in a second (`retry:`) and the
+   * stream ends; the browser reconnects with `Last-Event-ID`, through the proxy to another
+   * instance, and goes on from the character it had.
+   */
+  readonly handOver = () => {
+    if (this.ended) return;
+    this.write('retry: 1000\n\n');
+    this.close();
+  };
+
   readonly close = () => {
     if (this.ended) return;
     this.ended = true;
     clearInterval(this.keepalive);
     clearTimeout(this.gapTimer);
     this.unsubscribe();
-    this.open.delete(this.close);
+    this.open.delete(this.handOver);
     if (!this.raw.writableEnded) this.raw.end();
   };
 }

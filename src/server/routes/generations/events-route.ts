@@ -15,8 +15,8 @@ function resumeOffset(header: unknown): number {
 export async function generationEventsRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
-  // Event streams never end by themselves: they end first when the app closes, so the server
-  // can drain.
+  // Event streams never end by themselves: they are handed over first when the app closes (the
+  // readers reconnect elsewhere), so the server can drain.
   const open = new Set<() => void>();
   fastify.addHook('preClose', async () => {
     for (const end of [...open]) end();

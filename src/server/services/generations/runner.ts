@@ -39,9 +39,20 @@ export interface JobRunner {
   abortLocal(id: string): void;
   /** Starts the heartbeat, the saving of text so far and the sweep. */
   startBackground(): void;
-  /** Marks this instance's running jobs interrupted and stops (app close). */
+  /**
+   * The instance is stopping (SIGTERM): new jobs are refused with 503 and Retry-After at once;
+   * those running may finish until `deadline` (epoch ms), which `stop` waits for.
+   */
+  drainUntil(deadline: number): void;
+  /**
+   * Marks this instance's running jobs interrupted and stops (app close); after `drainUntil`,
+   * only those still running at its deadline.
+   */
   stop(): Promise<void>;
 }
+
+/** New generations sent to an instance that is stopping (the client tries again elsewhere). */
+export const RESTARTING_MESSAGE = 'This server is restarting. Please try again in a moment.';
 
 /** sha256 of a callback token, as stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -64,6 +75,20 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
   const locals = new Map<string, LocalJob>();
   const timers: NodeJS.Timeout[] = [];
   let stopping = false;
+  let drainDeadline: number | null = null;
+
+  /** Until every job running here has ended, or the deadline. */
+  async function drained(deadline: number) {
+    while (locals.size > 0 && Date.now() < deadline) {
+      const ends = [...locals.values()].map((local) => local.done.catch(() => undefined));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      });
+      await Promise.race([Promise.all(ends), late]);
+      clearTimeout(timer);
+    }
+  }
   const unsubscribeCancels = new Map<string, () => void>();
 
   const callbackMessage = (assistantType: string) =>
@@ -156,7 +181,7 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
     async start(spec, opts) {
       const { company, user } = spec.caller;
       const max = ctx.config.MAX_RUNNING_PER_COMPANY;
-      if (stopping) throw new HttpError(503, INTERRUPTED_MESSAGE);
+      if (stopping || drainDeadline !== null) throw new HttpError(503, RESTARTING_MESSAGE);
       const id = randomUUID();
       const token =
         spec.webhook.responseMode === 'callback' ? randomBytes(32).toString('base64url') : null;
@@ -258,7 +283,12 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
       void heartbeatAndSweep();
     },
 
+    drainUntil(deadline) {
+      drainDeadline = deadline;
+    },
+
     async stop() {
+      if (drainDeadline !== null) await drained(drainDeadline);
       stopping = true;
       for (const timer of timers) clearInterval(timer);
       const running = [...locals.entries()];
