@@ -258,6 +258,18 @@ describe('signing in with two-factor on', () => {
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(9);
   });
 
+  it('lets exactly one of ten concurrent uses of one pending sign-in through', async () => {
+    const { user, secret, slug } = await memberWithTwoFactor();
+    const ip = freshIp();
+    const { cookie } = await passwordStep(t, slug, user.username, { ip });
+    await awayFromStepEdge();
+    const code = codeAt(secret);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => codeStep(t, slug, cookie, code, ip)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
   it('takes each recovery code once', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
