@@ -35,7 +35,7 @@ export const MAIL_PASSWORD = 'mail-secret-1';
  * password of its URL, and keeps every message it receives, parsed by mailparser.
  */
 export async function startMailServer(
-  opts: { failWith?: () => string | null } = {},
+  opts: { failWith?: () => string | null; port?: number } = {},
 ): Promise<MailServer> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
@@ -73,7 +73,7 @@ export async function startMailServer(
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const waitingFor = (address: string) =>
     messages.filter((m) => !taken.has(m) && m.to.includes(address.toLowerCase()));
