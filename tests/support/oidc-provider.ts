@@ -53,7 +53,7 @@ export async function startOidcProvider(opts: {
     features: { devInteractions: { enabled: true } },
     ttl: { IdToken: opts.idTokenTtlSeconds ?? 3600 },
     cookies: { keys: ['test-cookie-key-test-cookie-key'] },
-    async findAccount(_ctx, id) {
+    async findAccount(_ctx: unknown, id: string) {
       const account = opts.accounts[id] ?? {};
       return { accountId: id, claims: () => ({ sub: id, ...account }) };
     },

@@ -14,6 +14,7 @@ import { memoryRoutes } from './memory/memory-routes.js';
 import { platformAdminRoutes } from './platform-admin/platform-admin-routes.js';
 import { presetsRoutes } from './presets/presets-routes.js';
 import { reportsRoutes } from './reports/reports-routes.js';
+import { ssoRoutes } from './sso/sso-routes.js';
 import { tenantRoutes } from './tenant/tenant-routes.js';
 import { webhookRoutes } from './webhooks/webhook-routes.js';
 
@@ -39,4 +40,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(n8nWorkflowRoute);
   await app.register(reportsRoutes);
   await app.register(platformAdminRoutes);
+  await app.register(ssoRoutes);
 }

@@ -19,6 +19,8 @@ const PUBLIC = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/tenant/info',
+  // Whether the sign-in page shows the company's single sign-on button (decision 045).
+  'GET /api/auth/sso',
   'POST /api/automation-callbacks/{id}',
 ]);
 
