@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const USES_DATABASE = new Set([
+  'forgot-password-timing.ts',
   'generate-overhead.ts',
   'generation-stream.ts',
   'history-and-tenant.ts',

@@ -33,30 +33,30 @@ export async function requestPasswordReset(
 ) {
   if (!ctx.mail.enabled) throw badRequest(RESET_NOT_AVAILABLE);
   const login = opts.login.trim().toLowerCase();
-  const limits = [
-    { key: `forgot-password:address:${opts.ip}`, ...FORGOT_LIMITS.perAddress },
-    { key: `forgot-password:login:${opts.tenant.id}:${login}`, ...FORGOT_LIMITS.perLogin },
-  ];
-  for (const limit of limits) {
-    if (!(await takeRequest(ctx.db, limit))) throw new HttpError(429, TOO_MANY_RESET_REQUESTS);
-  }
-  const [user] = await ctx.db
-    .select({ id: users.id, username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, opts.tenant.id),
-        sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`,
-      ),
-    )
-    // A name that is one user's username and another's email: the username wins.
-    .orderBy(sql`lower(${users.username}) = ${login} desc`)
-    .limit(1);
-  const to = user?.email;
-  if (!user || !to) {
-    // The same statements against nobody: a decoy token's hash looked up, none written.
-    const decoy = newToken();
-    await ctx.db.transaction(async (tx) => {
+  const perAddress = { key: `forgot-password:address:${opts.ip}`, ...FORGOT_LIMITS.perAddress };
+  if (!(await takeRequest(ctx.db, perAddress))) throw new HttpError(429, TOO_MANY_RESET_REQUESTS);
+  // One write transaction either way (its commit is most of the time): the login's count, the
+  // lookup, and the token written, or for nobody a decoy token's hash looked up.
+  const found = await ctx.db.transaction(async (tx) => {
+    const perLogin = {
+      key: `forgot-password:login:${opts.tenant.id}:${login}`,
+      ...FORGOT_LIMITS.perLogin,
+    };
+    if (!(await takeRequest(tx, perLogin))) return 'limited' as const;
+    const [user] = await tx
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, opts.tenant.id),
+          sql`(lower(${users.username}) = ${login} or lower(${users.email}) = ${login})`,
+        ),
+      )
+      // A name that is one user's username and another's email: the username wins.
+      .orderBy(sql`lower(${users.username}) = ${login} desc`)
+      .limit(1);
+    if (!user?.email) {
+      const decoy = newToken();
       await tx
         .delete(authTokens)
         .where(
@@ -66,12 +66,18 @@ export async function requestPasswordReset(
         .select({ id: authTokens.id })
         .from(authTokens)
         .where(eq(authTokens.tokenHash, decoy.tokenHash));
+      return null;
+    }
+    const token = await issueLinkToken(tx, {
+      companyId: opts.tenant.id,
+      userId: user.id,
+      kind: 'reset',
     });
-    return;
-  }
-  const token = await ctx.db.transaction((tx) =>
-    issueLinkToken(tx, { companyId: opts.tenant.id, userId: user.id, kind: 'reset' }),
-  );
+    return { user, to: user.email, token };
+  });
+  if (found === 'limited') throw new HttpError(429, TOO_MANY_RESET_REQUESTS);
+  if (!found) return;
+  const { user, to, token } = found;
   ctx.mail.queue(
     passwordResetMail({
       company: opts.tenant,

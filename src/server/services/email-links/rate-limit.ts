@@ -8,7 +8,7 @@ import { rateLimitCounters } from '../../db/schema.js';
  * shares the count and simultaneous requests never pass it together. False: over the limit.
  */
 export async function takeRequest(
-  db: Db,
+  db: Pick<Db, 'insert' | 'delete'>,
   opts: { key: string; max: number; windowMs: number },
 ): Promise<boolean> {
   const windowStart = new Date(Math.floor(Date.now() / opts.windowMs) * opts.windowMs);
@@ -26,7 +26,7 @@ export async function takeRequest(
 }
 
 /** Windows older than a day are removed by about one request in a hundred. */
-async function sweep(db: Db) {
+async function sweep(db: Pick<Db, 'delete'>) {
   if (Math.random() >= 0.01) return;
   await db
     .delete(rateLimitCounters)
