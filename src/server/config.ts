@@ -135,7 +135,7 @@ const envSchema = z.object({
   // A session ends after this long without use (besides its 7-day maximum).
   SESSION_IDLE_MS: int('SESSION_IDLE_MS', 60_000, 604_800_000).default(43_200_000),
   TRUST_PROXY: trustProxy.default(false),
-  SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(25_000),
+  SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(120_000),
   WEB_DIST_DIR: z.string().trim().optional(),
   SERVE_SOURCEMAPS: bool('SERVE_SOURCEMAPS').default(false),
   // How long an instance keeps a company it has read (0: read it on every request).

@@ -19,8 +19,12 @@ export const generationBodySchema = z.looseObject({
 
 export const generationAcceptedSchema = z.object({
   id: z.string(),
-  status: z.literal('running'),
+  /** `running` for a new job; a repeated `Idempotency-Key` answers its job's status now. */
+  status: z.enum(['running', 'succeeded', 'failed', 'cancelled']),
 });
+
+/** `Idempotency-Key` of `POST /api/generations`: printable ASCII, 1-200 characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** One job as its owner reads it. */
 export const generationSchema = z.object({

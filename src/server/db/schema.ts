@@ -278,6 +278,8 @@ export const generationJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** sha256 of the callback token (callback mode), cleared once used. */
     callbackTokenHash: text('callback_token_hash'),
+    /** The client's `Idempotency-Key`: the same key from the same user answers this job. */
+    idempotencyKey: text('idempotency_key'),
     /** Set once the automation acknowledged: the result must come back before it. */
     callbackDeadline: timestamp('callback_deadline', { withTimezone: true }),
     /** A revision: the item it was made from (its new item is linked to it). */
@@ -298,6 +300,7 @@ export const generationJobs = pgTable(
     index('generation_jobs_owner_idx').on(t.companyId, t.userId, t.status),
     index('generation_jobs_running_idx').on(t.status, t.heartbeatAt),
     index('generation_jobs_started_idx').on(t.startedAt),
+    uniqueIndex('generation_jobs_idempotency_idx').on(t.companyId, t.userId, t.idempotencyKey),
   ],
 );
 

@@ -92,18 +92,53 @@ export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   data?: unknown,
-  /** Sign-in answers 401 for wrong credentials: that is no expired session. */
-  opts: { redirectOn401?: boolean } = {},
+  opts: {
+    /** Sign-in answers 401 for wrong credentials: that is no expired session. */
+    redirectOn401?: boolean;
+    headers?: Record<string, string>;
+    /**
+     * Tries again (up to this many times) when the server is restarting: a 503 (after its
+     * Retry-After, at most 5 s) or no connection (after a second). Only for requests that are
+     * safe to send twice, e.g. with an `Idempotency-Key`.
+     */
+    retriesWhileRestarting?: number;
+  } = {},
 ): Promise<T> {
-  const res = await fetch(withCompany(url), {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
+  const send = () =>
+    fetch(withCompany(url), {
+      method,
+      headers: {
+        ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+    });
+  let res: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const last = attempt >= (opts.retriesWhileRestarting ?? 0);
+    try {
+      res = await send();
+    } catch (err) {
+      if (last) throw err;
+      await pause(1000);
+      continue;
+    }
+    if (res.status !== 503 || last) break;
+    discardBody(res);
+    await pause(retryAfterMs(res.headers.get('retry-after')));
+  }
   await throwIfNotOk(res, opts.redirectOn401 ?? true);
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A Retry-After in seconds, between half a second and five. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) ? Math.min(5000, Math.max(500, seconds * 1000)) : 1000;
 }
 
 /** GET an API address as JSON; `returnNull` turns a 401 into null (the signed-out state). */

@@ -14,6 +14,7 @@ import {
   generationListSchema,
   generationParamsSchema,
   generationSchema,
+  IDEMPOTENCY_KEY_PATTERN,
 } from '../../../core/api/generations.js';
 import { historyConflictSchema } from '../../../core/api/history.js';
 import { requireUser } from '../../auth/guards.js';
@@ -44,6 +45,15 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 /** Generations as durable jobs (issue 10): start, read, list, cancel, and their events. */
+/** The `Idempotency-Key` header, checked (400 when malformed). */
+function idempotencyKeyOf(header: unknown): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw badRequest('The Idempotency-Key header must be 1 to 200 printable ASCII characters');
+  }
+  return header;
+}
+
 export async function generationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
@@ -60,7 +70,9 @@ export async function generationsRoutes(fastify: FastifyInstance) {
           'instruction, sessionId}` to rewrite a passage of an item (409 with the item when ' +
           '`baseVersion` is stale). ' +
           'Validates, checks access, reserves one generation of the plan and answers 202 at ' +
-          'once; the automation is called in the background. Follow it with ' +
+          'once; the automation is called in the background. An `Idempotency-Key` header ' +
+          '(printable ASCII, at most 200 characters) sent again by the same user within 24 ' +
+          'hours answers the job it started: no second job, no second unit. Follow it with ' +
           '`GET /api/generations/{id}/events` or `GET /api/generations/{id}`.',
         body: generationBodySchema,
         response: {
@@ -82,8 +94,11 @@ export async function generationsRoutes(fastify: FastifyInstance) {
           : action === 'revise'
             ? await prepareRevise(ctx, caller, parseBody(reviseBodySchema, request.body))
             : await prepareGenerate(ctx, caller, parseBody(generateBodySchema, request.body));
-      const job = await ctx.jobs.start(spec, jobOptions(request));
-      return reply.status(202).send({ id: job.id, status: 'running' as const });
+      const job = await ctx.jobs.start(spec, {
+        ...jobOptions(request),
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+      });
+      return reply.status(202).send({ id: job.id, status: job.status });
     },
   );
 

@@ -23,6 +23,8 @@ export interface NewJob {
   revisedFrom?: number | null;
   /** A rewrite of a passage: where and of what. */
   rewrite?: JobRow['rewrite'];
+  /** The client's `Idempotency-Key` (unique per company and user). */
+  idempotencyKey?: string | null;
 }
 
 export type CreateJobResult =
@@ -55,11 +57,12 @@ const createJobStatement = preparedFor((db) => {
   const job = db.$with('job', {}).as(sql`
     insert into generation_jobs (id, company_id, user_id, username, assistant_type, action,
       form_data, session_id, revision_request, plan_month, callback_token_hash, revised_from,
-      rewrite)
+      rewrite, idempotency_key)
     select ${p('id')}::uuid, ${p('companyId')}::int, ${p('userId')}::int, ${p('username')}::text,
       ${p('assistantType')}::text, ${p('action')}::text, ${p('formData')}::jsonb,
       ${p('sessionId')}::text, ${p('revisionRequest')}::text, ${p('month')}::timestamptz,
-      ${p('callbackTokenHash')}::text, ${p('revisedFrom')}::int, ${p('rewrite')}::jsonb
+      ${p('callbackTokenHash')}::text, ${p('revisedFrom')}::int, ${p('rewrite')}::jsonb,
+      ${p('idempotencyKey')}::text
     from reserved
     returning (extract(epoch from started_at) * 1000)::float8 as started_ms`);
   return db
@@ -101,6 +104,7 @@ export async function createJob(
     callbackTokenHash: job.callbackTokenHash,
     revisedFrom: job.revisedFrom ?? null,
     rewrite: job.rewrite ? JSON.stringify(job.rewrite) : null,
+    idempotencyKey: job.idempotencyKey ?? null,
   });
   if (Number(row.running) >= maxRunning) return { created: false, reason: 'running-ceiling' };
   if (row.startedMs === null) return { created: false, reason: 'plan-limit' };
@@ -122,6 +126,7 @@ export async function createJob(
       callbackDeadline: null,
       revisedFrom: job.revisedFrom ?? null,
       rewrite: job.rewrite ?? null,
+      idempotencyKey: job.idempotencyKey ?? null,
     },
   };
 }

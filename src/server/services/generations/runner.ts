@@ -19,6 +19,8 @@ import {
   type JobRow,
 } from './job-store.js';
 import type { JobSpec } from './prepare.js';
+import { jobForKey } from './idempotency.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 
 /** A job running on this instance. */
 interface LocalJob {
@@ -29,8 +31,14 @@ interface LocalJob {
 }
 
 export interface JobRunner {
-  /** Checks the ceiling, reserves the plan unit, creates the job and starts its call here. */
-  start(spec: JobSpec, opts: { requestId: string; origin: string }): Promise<JobRow>;
+  /**
+   * Checks the ceiling, reserves the plan unit, creates the job and starts its call here. With
+   * an `idempotencyKey` the caller sent in the last 24 hours, answers that job instead.
+   */
+  start(
+    spec: JobSpec,
+    opts: { requestId: string; origin: string; idempotencyKey?: string },
+  ): Promise<JobRow>;
   /** The live text of a job running on this instance (fresher than the database's). */
   liveContent(id: string): string | undefined;
   /** Resolves once the job has ended, with its final row (or throws what broke it here). */
@@ -182,24 +190,41 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
       const { company, user } = spec.caller;
       const max = ctx.config.MAX_RUNNING_PER_COMPANY;
       if (stopping || drainDeadline !== null) throw new HttpError(503, RESTARTING_MESSAGE);
+      const key = opts.idempotencyKey;
+      if (key) {
+        const earlier = await jobForKey(ctx, { companyId: company.id, userId: user.id, key });
+        if (earlier) return earlier;
+      }
       const id = randomUUID();
       const token =
         spec.webhook.responseMode === 'callback' ? randomBytes(32).toString('base64url') : null;
       // The running ceiling, the plan unit and the row: one statement (decision 019).
-      const created = await createJob(ctx, company, max, {
-        id,
-        companyId: company.id,
-        userId: user.id,
-        username: user.username,
-        assistantType: spec.assistant.id,
-        action: spec.action,
-        formData: spec.values,
-        sessionId: spec.caller.sessionId,
-        revisionRequest: spec.revisionRequest ?? null,
-        callbackTokenHash: token ? hashToken(token) : null,
-        revisedFrom: spec.revisedFrom ?? null,
-        rewrite: spec.rewrite ?? null,
-      });
+      let created: Awaited<ReturnType<typeof createJob>>;
+      try {
+        created = await createJob(ctx, company, max, {
+          idempotencyKey: key ?? null,
+          id,
+          companyId: company.id,
+          userId: user.id,
+          username: user.username,
+          assistantType: spec.assistant.id,
+          action: spec.action,
+          formData: spec.values,
+          sessionId: spec.caller.sessionId,
+          revisionRequest: spec.revisionRequest ?? null,
+          callbackTokenHash: token ? hashToken(token) : null,
+          revisedFrom: spec.revisedFrom ?? null,
+          rewrite: spec.rewrite ?? null,
+        });
+      } catch (err) {
+        // The same key sent twice at once: the other request's job is the answer.
+        const same = key && pgErrorCode(err) === UNIQUE_VIOLATION;
+        const earlier = same
+          ? await jobForKey(ctx, { companyId: company.id, userId: user.id, key })
+          : undefined;
+        if (earlier) return earlier;
+        throw err;
+      }
       if (!created.created) {
         throw created.reason === 'running-ceiling'
           ? new HttpError(429, tooManyRunningMessage(max))

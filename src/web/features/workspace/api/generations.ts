@@ -13,12 +13,24 @@ const shapes = () => import('../../../../core/api/generations.js');
 const jobUrl = (id: string) => `/api/generations/${encodeURIComponent(id)}`;
 
 /**
- * POST /api/generations: 202 `{id, status: "running"}`; the automation runs in the background.
+ * POST /api/generations: 202 `{id, status}`; the automation runs in the background.
  * A rewrite of a passage of a kept item is started the same way.
  */
+/** 128 random bits as hex (`crypto.randomUUID` needs a secure context; plain http has none). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export async function startGeneration(body: StartBody | RewriteBody): Promise<{ id: string }> {
+  // One key for this press of Generate: during a rolling upgrade the request is sent again until
+  // an instance takes it, and the server starts the job once (decision 047).
+  const key = randomKey();
   const [answer, { generationAcceptedSchema }] = await Promise.all([
-    apiRequest('POST', '/api/generations', body),
+    apiRequest('POST', '/api/generations', body, {
+      headers: { 'Idempotency-Key': key },
+      retriesWhileRestarting: 10,
+    }),
     shapes(),
   ]);
   return generationAcceptedSchema.parse(answer);

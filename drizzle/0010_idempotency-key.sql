@@ -1,0 +1,2 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "generation_jobs_idempotency_idx" ON "generation_jobs" USING btree ("company_id","user_id","idempotency_key");
