@@ -1,7 +1,8 @@
 // The server's build (decision 035): src/server and src/core, with the packages they import,
 // bundled by esbuild into dist/server: `main.js`, the database thread's `db/pglite-thread.js`
-// and `db/pglite-remote.js` (its test imports it), and the chunks they share (the app itself is
-// one, imported while the database opens). `npm run check` type-checks.
+// and `db/pglite-remote.js` (its test imports it), `backup.js` and `restore.js` (`npm run backup`,
+// `npm run restore`), and the chunks they share (the app itself is one, imported while the
+// database opens). `npm run check` type-checks.
 // `node scripts/build-server.mjs` builds; `ensureServerBuilt()` builds only when the sources or
 // the installed packages are newer than dist/server/main.js (`npm start`, the benches, the
 // tests' processes), and `newestChange()` is the one way to ask when sources last changed.
@@ -27,9 +28,14 @@ export const newestChange = (...dirs) =>
   Math.max(0, ...dirs.flatMap((dir) => filesOf(join(root, dir))).map((f) => statSync(f).mtimeMs));
 
 /** The files a process starts from; everything else is in the chunks they share. */
-const entryPoints = ['main.ts', 'db/pglite-thread.ts', 'db/pglite-remote.ts'].map((file) =>
-  join(root, 'src/server', file),
-);
+const entryPoints = [
+  'main.ts',
+  'db/pglite-thread.ts',
+  'db/pglite-remote.ts',
+  // `npm run backup` and `npm run restore` (decision 048).
+  'backup.ts',
+  'restore.ts',
+].map((file) => join(root, 'src/server', file));
 
 /**
  * Packages left to Node: native code (argon2), files found next to their own module at run time

@@ -74,6 +74,16 @@ const envSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: int('DATABASE_QUERY_TIMEOUT_MS', 0, 3_600_000).default(30_000),
   DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 1, 1_000).default(10),
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  // Backups of the embedded database (docs/backups.md, decision 048): none unless BACKUP_DIR is set.
+  BACKUP_DIR: z.string().trim().optional(),
+  BACKUP_INTERVAL_HOURS: z
+    .string()
+    .trim()
+    .regex(/^\d*\.?\d+$/, 'BACKUP_INTERVAL_HOURS must be a number of hours such as 24 or 0.5')
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 8760, 'BACKUP_INTERVAL_HOURS must be above 0 and at most 8760')
+    .default(24),
+  BACKUP_KEEP: int('BACKUP_KEEP', 1, 10_000).default(7),
   APP_SECRET: z
     .string()
     .optional()

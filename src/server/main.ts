@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/connection.js';
 import { isNewDatabase } from './db/pglite-client.js';
 import { createLogger } from './logger.js';
 import { installShutdown } from './shutdown.js';
+import { startBackups } from './backups/backup-service.js';
 import { adoptDemoAutomationAddress, seedIfEmpty, type SeededAccount } from './services/seed.js';
 
 function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
@@ -146,6 +147,7 @@ async function main() {
         demoAutomation: config.DEMO_AUTOMATION,
       });
     });
+    await startBackups(app, config);
     await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
     installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
     const address = app.server.address();

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
+  consistentDump,
   createPglite,
   isNewDatabase,
   pgliteForDrizzle,
@@ -27,6 +28,11 @@ export interface Database {
    * its own without a statement timeout: instances starting together seed one after another.
    */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: a consistent tarball of its data directory (`dumpDataDir`, uncompressed), for
+   * backups (decision 048). PostgreSQL's are `pg_dump`'s business.
+   */
+  backup?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -96,12 +102,12 @@ export async function openDatabase(opts: {
     const initialDataDir = opts.initialDataDir ?? findTemplate(template);
     if (initialDataDir) start.initialDataDir = initialDataDir;
   }
-  const client =
-    opts.ownThread === false
-      ? await pgliteForDrizzle(createPglite(start))
-      : await startEmbeddedDatabase(start, (err) =>
-          opts.log?.warn({ err: { message: err.message } }, 'the embedded database stopped'),
-        );
+  const local = opts.ownThread === false;
+  const client = local
+    ? await pgliteForDrizzle(createPglite(start))
+    : await startEmbeddedDatabase(start, (err) =>
+        opts.log?.warn({ err: { message: err.message } }, 'the embedded database stopped'),
+      );
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // A new database that found no template ran `initdb`: migrated and still empty, it is the
@@ -114,6 +120,9 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     // One process, one connection: nothing else can start at the same time.
     exclusive: (work) => work(db),
+    backup: local
+      ? () => consistentDump(client)
+      : () => (client as unknown as { backupDump(): Promise<Uint8Array> }).backupDump(),
     close: () => client.close(),
   };
 }

@@ -247,6 +247,22 @@ export function createPglite(start: PgliteStart, engine: PGliteOptions = {}): PG
 }
 
 /**
+ * A consistent tarball of the database's data directory, for backups (decision 048): taken
+ * holding PGlite's transaction lock, so no transaction is half-way through, after a CHECKPOINT,
+ * so every commit so far (those made without waiting for the disk too, decision 033) is in the
+ * files themselves, not only in the write-ahead log. Queries wait meanwhile, as behind a long one.
+ */
+export function consistentDump(client: PGlite): Promise<Uint8Array> {
+  return client._runExclusiveTransaction(async () => {
+    await client._checkReady();
+    await client._runExclusiveQuery(() =>
+      client.execProtocolStream(serialize.query('CHECKPOINT'), { syncToFs: true }),
+    );
+    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  });
+}
+
+/**
  * What PGlite threw, readable: its file system throws plain objects without a message
  * (`{ name: 'ErrnoError', errno: 54 }` for a data directory that is a file).
  */

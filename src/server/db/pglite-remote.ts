@@ -53,6 +53,7 @@ export type ThreadRequest = { id: number } & (
   | { kind: 'begin' }
   | { kind: 'end'; tx: number; commit: boolean }
   | { kind: 'dump' }
+  | { kind: 'backup' }
   | { kind: 'close' }
 );
 
@@ -103,7 +104,8 @@ function moved(start: PgliteStart): ArrayBuffer[] {
 
 /**
  * The embedded database on a thread of its own (decision 032), as Drizzle's PGlite driver sees
- * a client: `query` and `transaction` (and `dumpDataDir`, decision 034, and `close`). Each call
+ * a client: `query` and `transaction` (and `dumpDataDir`, decision 034, `backupDump`, decision
+ * 048, and `close`). Each call
  * is a message to the thread; rows come back as PGlite returns them (Drizzle's parsers are set
  * on the client there, decision 031). The thread keeps the process alive only while a call is
  * waiting. `onStopped` hears of a thread that ended without being closed. Bytes in
@@ -190,6 +192,8 @@ export async function startEmbeddedDatabase(
     async dumpDataDir() {
       return asTarball(await call<Uint8Array>({ id: ++lastId, kind: 'dump' }));
     },
+    /** A consistent tarball of the data directory, for backups (decision 048). */
+    backupDump: () => call<Uint8Array>({ id: ++lastId, kind: 'backup' }),
     async close() {
       if (stopped) return;
       closing = true;

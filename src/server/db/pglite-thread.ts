@@ -1,6 +1,11 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
-import { createPglite, pgliteForDrizzle, type PgliteStart } from './pglite-client.js';
+import {
+  consistentDump,
+  createPglite,
+  pgliteForDrizzle,
+  type PgliteStart,
+} from './pglite-client.js';
 import type { Engine, ThreadReply, ThreadRequest } from './pglite-remote.js';
 
 /**
@@ -82,6 +87,8 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     }
     case 'dump':
       return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    case 'backup':
+      return consistentDump(client);
     case 'close':
       await client.close();
       return undefined;
@@ -106,7 +113,7 @@ function handle(request: ThreadRequest) {
 }
 
 function reply(message: ThreadReply) {
-  // A dump's bytes (40 MB) move to the app's thread instead of being copied.
+  // A dump's bytes (40 MB or more) move to the app's thread instead of being copied.
   const { result } = message;
   port!.postMessage(message, result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : []);
   inFlight--;
