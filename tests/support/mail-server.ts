@@ -28,7 +28,7 @@ export interface MailServer {
 }
 
 export const MAIL_USER = 'mailer';
-export const MAIL_PASSWORD = 'mail-secret-1';
+const MAIL_PASSWORD = 'mail-secret-1';
 
 /**
  * A real SMTP server (smtp-server) on 127.0.0.1, on a port of its own, that wants the user and

@@ -41,7 +41,6 @@ export const setEmailBodySchema = z.object(
   },
   { error: EMAIL_INVALID },
 );
-export type SetEmailBody = z.input<typeof setEmailBodySchema>;
 
 const passwordSchema = z
   .string({ error: 'Please enter a new password' })

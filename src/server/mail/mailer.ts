@@ -29,7 +29,7 @@ export interface Mailer {
 }
 
 /** The address part of MAIL_FROM (`Name <address>` or a bare address). */
-export function senderAddress(mailFrom: string): string {
+function senderAddress(mailFrom: string): string {
   return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }
 

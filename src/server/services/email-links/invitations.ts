@@ -9,7 +9,7 @@ import { invitationMail, type MailCompany } from '../../mail/templates.js';
 import { writeActivity } from '../activity.js';
 import { consumeLinkToken, hashToken, issueLinkToken, type LinkKind } from './tokens.js';
 
-export const INVITE_NEEDS_EMAIL = 'Enter the email address the invitation is sent to.';
+const INVITE_NEEDS_EMAIL = 'Enter the email address the invitation is sent to.';
 export const ALREADY_HAS_PASSWORD = 'This user has already chosen a password.';
 const INVITATION_NOT_SENT =
   'The invitation email could not be sent. Check the email settings (SMTP_URL), then use Resend invitation.';

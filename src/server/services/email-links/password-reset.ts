@@ -13,11 +13,11 @@ import { takeRequest } from './rate-limit.js';
 import { consumeLinkToken, issueLinkToken, newToken } from './tokens.js';
 
 /** Forgot-password requests: per address 5 in 15 minutes, per login 3 an hour (decision 044). */
-export const FORGOT_LIMITS = {
+const FORGOT_LIMITS = {
   perAddress: { max: 5, windowMs: 15 * 60 * 1000 },
   perLogin: { max: 3, windowMs: 60 * 60 * 1000 },
 };
-export const TOO_MANY_RESET_REQUESTS =
+const TOO_MANY_RESET_REQUESTS =
   'Too many password reset requests. Please wait a while and try again.';
 
 /**

@@ -6,7 +6,7 @@ import { authTokens } from '../../db/schema.js';
 export type LinkKind = 'invite' | 'reset';
 
 /** How long a mailed link works: an invitation 7 days, a password reset 60 minutes. */
-export const LINK_LIFETIME_MS: Record<LinkKind, number> = {
+const LINK_LIFETIME_MS: Record<LinkKind, number> = {
   invite: 7 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
 };
