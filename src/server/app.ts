@@ -11,6 +11,7 @@ import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { healthRoutes } from './health.js';
+import { Metrics, startMetricsServer } from './metrics.js';
 import { OidcClients } from './services/sso/oidc-client.js';
 import { createMailer } from './mail/mailer.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     jobs: undefined as unknown as JobRunner,
     oidc: new OidcClients(() => allowHosts),
     lifecycle: { stopping: false },
+    metrics: new Metrics(),
     mail: createMailer(config, app.log),
   };
   // Other instances' company changes reach this instance's tenant cache (decision 019); after a
@@ -113,11 +115,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   instances.listen('company', (slug) => ctx.companies.drop(slug));
   instances.onGap(() => ctx.companies.drop('*'));
   ctx.jobs = createJobRunner(ctx, jobEvents);
+  ctx.metrics.watch({
+    jobsRunning: () => ctx.jobs.runningHere(),
+    poolWaiting: () => database.waiting?.() ?? 0,
+  });
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer(ctx.metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+        });
+  if (metricsServer) {
+    ctx.metrics.port = metricsServer.port;
+    app.log.info(`Metrics: http://${config.METRICS_HOST}:${metricsServer.port}/metrics`);
+  }
   ctx.jobs.startBackground();
   app.decorate('ctx', ctx);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    metricsServer?.server.close();
     await ctx.jobs.stop();
     await instances.close();
     await ctx.activity.stop();
@@ -161,6 +179,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   registerCurrentUser(app, database.db);
   app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.httpDuration.observe(
+      {
+        route: request.routeOptions.url ?? 'unmatched',
+        method: request.method,
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
     if (!request.url.startsWith('/api/')) return;
     ctx.accounting.add(request.tenant?.id ?? 0, reply.statusCode, reply.elapsedTime);
   });

@@ -146,6 +146,9 @@ const envSchema = z.object({
   SESSION_IDLE_MS: int('SESSION_IDLE_MS', 60_000, 604_800_000).default(43_200_000),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(120_000),
+  // Prometheus metrics on a listener of their own (decision 047): off unless METRICS_PORT is set.
+  METRICS_PORT: int('METRICS_PORT', 0, 65_535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   WEB_DIST_DIR: z.string().trim().optional(),
   SERVE_SOURCEMAPS: bool('SERVE_SOURCEMAPS').default(false),
   // How long an instance keeps a company it has read (0: read it on every request).

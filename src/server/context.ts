@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/connection.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './metrics.js';
 import type { SecretBox } from './secrets.js';
 import type { OidcClients } from './services/sso/oidc-client.js';
 import type { ActivityRecorder } from './services/activity.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   companies: CompanyCache;
   /** Generations and revisions as jobs (services/generations). */
   jobs: JobRunner;
+  /** Prometheus metrics (METRICS_PORT; decision 047). */
+  metrics: Metrics;
   /** `stopping`: SIGTERM came; `/readyz` answers 503 (shutdown.ts). */
   lifecycle: { stopping: boolean };
   /** Calls to companies' identity providers (single sign-on), SSRF-guarded. */

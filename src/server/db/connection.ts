@@ -34,6 +34,8 @@ export interface Database {
    */
   backup?(): Promise<Uint8Array>;
   close(): Promise<void>;
+  /** Queries waiting for a pool connection (PostgreSQL; none on PGlite). */
+  waiting?: () => number;
 }
 
 /** PostgreSQL pool limits (milliseconds; a statement timeout of 0 means none). */
@@ -213,5 +215,6 @@ async function openPostgres(opts: {
     kind: 'postgres',
     exclusive: (work) => exclusive((lockedDb) => work(lockedDb as unknown as Db)),
     close: () => pool.end(),
+    waiting: () => pool.waitingCount,
   };
 }

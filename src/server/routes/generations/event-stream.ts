@@ -40,6 +40,7 @@ export class JobEventStream {
       this.catchUpLiveOrSaved();
     }, KEEPALIVE_MS);
     open.add(this.handOver);
+    ctx.metrics.streamReaders.inc();
     raw.on('close', this.close);
   }
 
@@ -179,6 +180,7 @@ export class JobEventStream {
     clearTimeout(this.gapTimer);
     this.unsubscribe();
     this.open.delete(this.handOver);
+    this.ctx.metrics.streamReaders.dec();
     if (!this.raw.writableEnded) this.raw.end();
   };
 }

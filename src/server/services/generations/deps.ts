@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { SecretBox } from '../../secrets.js';
 import type { CompanyCache } from '../../tenancy/company-cache.js';
+import type { Metrics } from '../../metrics.js';
 import type { ActivityRecorder } from '../activity.js';
 
 /**
@@ -20,4 +21,6 @@ export interface GenerationDeps {
   /** The outgoing automation client (SSRF-guarded, keep-alive pool). */
   webhooks: WebhookClient;
   companies: CompanyCache;
+  /** Counts and times generations (Prometheus, decision 047). */
+  metrics: Metrics;
 }

@@ -19,6 +19,8 @@ import {
   type JobRow,
 } from './job-store.js';
 import type { JobSpec } from './prepare.js';
+import type { GenerationOutcome } from '../../metrics.js';
+import { WebhookError } from '../../automation-client/errors.js';
 import { jobForKey } from './idempotency.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 
@@ -28,6 +30,8 @@ interface LocalJob {
   content: string;
   savedLength: number;
   done: Promise<Outcome>;
+  /** Ended by the instance stopping (counted as interrupted). */
+  interrupted?: boolean;
 }
 
 export interface JobRunner {
@@ -43,6 +47,8 @@ export interface JobRunner {
   liveContent(id: string): string | undefined;
   /** Resolves once the job has ended, with its final row (or throws what broke it here). */
   waitForEnd(id: string): Promise<JobRow>;
+  /** How many jobs run on this instance now (the `copydesk_jobs_running` gauge). */
+  runningHere(): number;
   /** Aborts the call of a job running here (after it was marked cancelled). */
   abortLocal(id: string): void;
   /** Starts the heartbeat, the saving of text so far and the sweep. */
@@ -113,6 +119,9 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
     requestId: string,
   ): Promise<Outcome> {
     const { assistant, webhook } = spec;
+    const labels = { assistant: assistant.id };
+    const stopTimer = ctx.metrics.duration.startTimer(labels);
+    const calledAt = performance.now();
     try {
       const answer = await ctx.webhooks.post({
         url: webhook.url,
@@ -125,11 +134,15 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
         onDelta: callback
           ? undefined
           : (text) => {
+              if (local.content.length === 0) {
+                ctx.metrics.firstChunk.observe(labels, (performance.now() - calledAt) / 1000);
+              }
               const offset = local.content.length;
               local.content += text;
               bus.publish({ type: 'delta', id: row.id, offset, text });
             },
       });
+      stopTimer();
       if (callback) {
         // Any 2xx acknowledges: the result comes back to the callback, on any instance.
         await awaitCallback(ctx, row.id, ctx.config.CALLBACK_TIMEOUT_MS);
@@ -247,15 +260,22 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
           if (event.type === 'cancel') local.controller.abort();
         }),
       );
-      local.done = execute(spec, row, local, callback, opts.requestId).finally(() => {
-        locals.delete(id);
-        unsubscribeCancels.get(id)?.();
-        unsubscribeCancels.delete(id);
-      });
+      local.done = execute(spec, row, local, callback, opts.requestId)
+        .then((outcome) => {
+          countOutcome(ctx, spec.assistant.id, local, outcome);
+          return outcome;
+        })
+        .finally(() => {
+          locals.delete(id);
+          unsubscribeCancels.get(id)?.();
+          unsubscribeCancels.delete(id);
+        });
       return row;
     },
 
     liveContent: (id) => locals.get(id)?.content,
+
+    runningHere: () => locals.size,
 
     abortLocal(id) {
       locals.get(id)?.controller.abort();
@@ -322,8 +342,31 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
         const ended = await endUnsuccessfully(ctx, id, end).catch(() => false);
         if (ended) bus.publish({ type: 'end', id });
       }
-      for (const [, local] of running) local.controller.abort();
+      for (const [, local] of running) {
+        local.interrupted = true;
+        local.controller.abort();
+      }
       await Promise.all(running.map(([, local]) => local.done.catch(() => undefined)));
     },
   };
+}
+
+/** Counts how a job run here ended (a callback's result is counted where it arrives). */
+function countOutcome(ctx: GenerationDeps, assistant: string, local: LocalJob, outcome: Outcome) {
+  if (outcome.kind === 'waiting') return;
+  let ended: GenerationOutcome;
+  if (local.interrupted) ended = 'interrupted';
+  else if (outcome.kind === 'ended')
+    ended =
+      outcome.row?.status === 'cancelled'
+        ? 'cancelled'
+        : outcome.row?.status === 'failed'
+          ? 'failed'
+          : 'succeeded';
+  else {
+    const kind = outcome.error instanceof WebhookError ? outcome.error.kind : 'other';
+    ended = kind === 'cancelled' ? 'cancelled' : kind === 'interrupted' ? 'interrupted' : 'failed';
+    if (ended === 'failed') ctx.metrics.automationFailures.inc({ assistant, kind });
+  }
+  ctx.metrics.generations.inc({ assistant, outcome: ended });
 }
