@@ -179,16 +179,17 @@ async function listenOnSocket(path: string, queue: Queue, log: FastifyBaseLogger
 /**
  * Starts the embedded database's backups for the app `npm start` runs (before it listens): the
  * schedule when BACKUP_DIR is set, and the socket `npm run backup` asks. With DATABASE_URL it
- * only says, once, that backups are PostgreSQL's. Stops, waiting for a backup in progress, when
- * the app closes (before the database does). Never fails the start: problems are logged.
+ * only says, once, that backups are PostgreSQL's business. Stops, waiting for a backup in
+ * progress, when the app closes (before the database does). Never fails the start: problems are
+ * logged.
  */
 export async function startBackups(app: FastifyInstance, config: Config): Promise<void> {
   const { database, log } = app.ctx;
   if (config.DATABASE_URL || !database.backup) {
-    if (config.BACKUP_DIR)
-      log.info(
-        'BACKUP_DIR is not used with DATABASE_URL: back PostgreSQL up with pg_dump (docs/backups.md)',
-      );
+    log.info(
+      { backupDir: config.BACKUP_DIR ?? null },
+      "backups are PostgreSQL's business here (pg_dump, docs/backups.md): BACKUP_DIR is not used",
+    );
     return;
   }
   const { run: queue, idle } = backupQueue(config, database, log);
