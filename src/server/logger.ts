@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -46,8 +47,21 @@ export function createLogger(
   if (destination) return pino(options, destination);
   return pino({
     ...options,
-    ...(process.stdout.isTTY && config.LOG_LEVEL !== 'silent'
+    ...(process.stdout.isTTY && config.LOG_LEVEL !== 'silent' && hasPrettyPrinter()
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
   });
+}
+
+/**
+ * pino-pretty is a development tool: a production install (`npm prune --omit=dev`) has none,
+ * and the log stays JSON lines there, also on a terminal.
+ */
+function hasPrettyPrinter(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -7,7 +7,7 @@ describe('database and shutdown settings', () => {
       DATABASE_CONNECT_TIMEOUT_MS: 5_000,
       DATABASE_IDLE_TIMEOUT_MS: 30_000,
       DATABASE_QUERY_TIMEOUT_MS: 30_000,
-      SHUTDOWN_TIMEOUT_MS: 25_000,
+      SHUTDOWN_TIMEOUT_MS: 120_000,
     });
   });
 
