@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** How people of a company with single sign-on may still use a password. */
-export const PASSWORD_SIGN_IN = ['everyone', 'admins-only'] as const;
+const PASSWORD_SIGN_IN = ['everyone', 'admins-only'] as const;
 export type PasswordSignIn = (typeof PASSWORD_SIGN_IN)[number];
 
 export const DEFAULT_SSO_BUTTON_LABEL = 'Sign in with single sign-on';

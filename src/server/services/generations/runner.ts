@@ -66,7 +66,7 @@ export interface JobRunner {
 }
 
 /** New generations sent to an instance that is stopping (the client tries again elsewhere). */
-export const RESTARTING_MESSAGE = 'This server is restarting. Please try again in a moment.';
+const RESTARTING_MESSAGE = 'This server is restarting. Please try again in a moment.';
 
 /** sha256 of a callback token, as stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

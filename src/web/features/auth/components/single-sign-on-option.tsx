@@ -12,7 +12,7 @@ function returnPath(): string {
 }
 
 /** The `?sso_error=` the callback came back with, in words. */
-export function ssoErrorMessage(search = window.location.search): string | null {
+function ssoErrorMessage(search = window.location.search): string | null {
   const code = new URLSearchParams(search).get('sso_error');
   return code && code in SSO_ERRORS ? SSO_ERRORS[code as SsoErrorCode] : null;
 }
