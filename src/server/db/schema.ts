@@ -268,6 +268,11 @@ export const generationJobs = pgTable(
     error: text('error'),
     /** The HTTP status `POST /api/generate` answers for this failure. */
     errorStatus: integer('error_status'),
+    /**
+     * Why it failed, for automation health (decision 049): a `WebhookErrorKind`, `http-auth`
+     * (the automation answered 401/403), `callback-timeout`, `interrupted` or `internal`.
+     */
+    errorKind: text('error_kind'),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
     sessionId: text('session_id').notNull().default('default'),
     revisionRequest: text('revision_request'),
@@ -300,6 +305,7 @@ export const generationJobs = pgTable(
     index('generation_jobs_owner_idx').on(t.companyId, t.userId, t.status),
     index('generation_jobs_running_idx').on(t.status, t.heartbeatAt),
     index('generation_jobs_started_idx').on(t.startedAt),
+    index('generation_jobs_company_started_idx').on(t.companyId, t.startedAt),
     uniqueIndex('generation_jobs_idempotency_idx').on(t.companyId, t.userId, t.idempotencyKey),
   ],
 );

@@ -96,6 +96,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/platform-admin/companies': 'listPlatformCompanies',
   'GET /api/platform-admin/metrics': 'getPlatformMetrics',
   'GET /api/platform-admin/bot-analytics': 'getAssistantAnalytics',
+  'GET /api/admin/automation-health': 'getAutomationHealth',
+  'GET /api/platform-admin/failing-automations': 'listFailingAutomations',
 };
 
 /**

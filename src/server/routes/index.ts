@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCompaniesRoutes } from './admin-companies/admin-companies-routes.js';
 import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { automationHealthRoutes } from './automation-health/automation-health-routes.js';
 import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
 import { changePasswordRoute } from './auth/change-password-route.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
@@ -40,5 +41,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(n8nWorkflowRoute);
   await app.register(reportsRoutes);
   await app.register(platformAdminRoutes);
+  await app.register(automationHealthRoutes);
   await app.register(ssoRoutes);
 }

@@ -92,6 +92,8 @@ const SPEC_CALLS: [method: string, path: string][] = [
   ['get', '/api/platform-admin/companies'],
   ['get', '/api/platform-admin/metrics'],
   ['get', '/api/platform-admin/bot-analytics'],
+  ['get', '/api/admin/automation-health'],
+  ['get', '/api/platform-admin/failing-automations'],
   ['post', '/api/memory/clear'],
 ];
 

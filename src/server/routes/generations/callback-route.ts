@@ -96,7 +96,8 @@ export async function automationCallbackRoute(fastify: FastifyInstance) {
         const timeoutMs = ctx.config.CALLBACK_TIMEOUT_MS;
         const error = msg.callbackTimeout(name, timeoutMs);
         // Ended now as the sweep would end it (whichever of the two comes first).
-        if (await endUnsuccessfully(ctx, id, { status: 'failed', error, errorStatus: 504 })) {
+        const end = { status: 'failed' as const, error, errorStatus: 504 };
+        if (await endUnsuccessfully(ctx, id, { ...end, errorKind: 'callback-timeout' })) {
           ctx.jobEvents.publish({ type: 'end', id });
         }
         throw new HttpError(410, msg.callbackTooLate(timeoutMs));

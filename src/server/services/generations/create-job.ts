@@ -119,6 +119,7 @@ export async function createJob(
       historyId: null,
       error: null,
       errorStatus: null,
+      errorKind: null,
       planMonth: month,
       heartbeatAt: startedAt,
       startedAt,

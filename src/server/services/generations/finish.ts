@@ -9,6 +9,7 @@ import {
   normaliseLeads,
   type WebhookAnswer,
 } from '../../automation-client/normalise.js';
+import { jobErrorKindOf } from '../automation-health/failure-kinds.js';
 import type { JobBus } from './job-bus.js';
 import { unrecordedRow } from './job-events.js';
 import { endSuccessfully, endUnsuccessfully, type JobRow } from './job-store.js';
@@ -40,6 +41,7 @@ export async function failJob(ctx: Ctx, bus: JobBus, id: string, err: unknown): 
       status: 'failed',
       error: message,
       errorStatus: status,
+      errorKind: jobErrorKindOf(err),
     });
     if (ended) bus.publish({ type: 'end', id });
   } catch (saveErr) {

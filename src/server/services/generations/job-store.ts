@@ -10,6 +10,13 @@ type Ctx = Pick<GenerationDeps, 'db' | 'log'>;
 
 export const INTERRUPTED_MESSAGE = 'The generation was interrupted, please try again.';
 export const CANCELLED_MESSAGE = 'The generation was cancelled.';
+/** How a job whose instance stopped ends (not counted against its automation). */
+export const INTERRUPTED_END = {
+  status: 'failed' as const,
+  error: INTERRUPTED_MESSAGE,
+  errorStatus: 503,
+  errorKind: 'interrupted',
+};
 
 export async function readJob(ctx: Ctx, id: string): Promise<JobRow | undefined> {
   const [row] = await ctx.db.select().from(generationJobs).where(eq(generationJobs.id, id));
@@ -62,7 +69,13 @@ export async function listOwnJobs(
 export async function endUnsuccessfully(
   ctx: Ctx,
   id: string,
-  end: { status: 'failed' | 'cancelled'; error: string; errorStatus: number },
+  end: {
+    status: 'failed' | 'cancelled';
+    error: string;
+    errorStatus: number;
+    /** Why it failed (decision 049): a `JobErrorKind`. */
+    errorKind?: string;
+  },
   owner?: { companyId: number; userId: number },
 ): Promise<boolean> {
   const ended = ctx.db.$with('ended').as(
@@ -217,12 +230,17 @@ export async function sweep(
     .limit(500);
   const ended: string[] = [];
   for (const { id } of stale) {
-    const end = { status: 'failed' as const, error: INTERRUPTED_MESSAGE, errorStatus: 503 };
-    if (await endUnsuccessfully(ctx, id, end)) ended.push(id);
+    if (await endUnsuccessfully(ctx, id, INTERRUPTED_END)) ended.push(id);
   }
   for (const { id, assistantType } of late) {
     const error = opts.callbackMessage(assistantType);
-    if (await endUnsuccessfully(ctx, id, { status: 'failed', error, errorStatus: 504 })) {
+    const end = {
+      status: 'failed' as const,
+      error,
+      errorStatus: 504,
+      errorKind: 'callback-timeout',
+    };
+    if (await endUnsuccessfully(ctx, id, end)) {
       ended.push(id);
     }
   }

@@ -9,7 +9,7 @@ import { createJob } from './create-job.js';
 import { failJob, finishWithAnswer, type Outcome } from './finish.js';
 import type { JobBus } from './job-bus.js';
 import {
-  INTERRUPTED_MESSAGE,
+  INTERRUPTED_END,
   awaitCallback,
   beat,
   endUnsuccessfully,
@@ -338,8 +338,7 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
       for (const timer of timers) clearInterval(timer);
       const running = [...locals.entries()];
       for (const [id] of running) {
-        const end = { status: 'failed' as const, error: INTERRUPTED_MESSAGE, errorStatus: 503 };
-        const ended = await endUnsuccessfully(ctx, id, end).catch(() => false);
+        const ended = await endUnsuccessfully(ctx, id, INTERRUPTED_END).catch(() => false);
         if (ended) bus.publish({ type: 'end', id });
       }
       for (const [, local] of running) {
