@@ -35,6 +35,9 @@ export const queryKeys = {
   /** The sidebar badge's user-stats call, without a range. */
   newUserStats: ['reports', 'user-stats'] as const,
   ownUsage: (days: number) => ['own-usage', { days }] as const,
+  /** How a company's automations ran over the last `days` days (decision 049). */
+  automationHealth: (companyId: string, days: number) =>
+    ['automation-health', companyId, { days }] as const,
   platform: ['platform'] as const,
   platformFigures: (what: string) => ['platform', what] as const,
 };

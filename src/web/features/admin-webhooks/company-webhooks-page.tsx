@@ -20,6 +20,7 @@ import {
   useSaveWebhookSettings,
   type WebhookScope,
 } from '../../lib/webhook-settings.js';
+import { useAutomationHealth } from './api/automation-health.js';
 import { useCopyDefaults } from './api/webhooks.js';
 import { LoadState } from './components/load-state.js';
 import { N8nWorkflowsCard } from './components/n8n-workflows-card.js';
@@ -37,6 +38,7 @@ export function CompanyWebhooksPage() {
   const form = useWebhookForm(query.data);
   const save = useSaveWebhookSettings(scope);
   const copy = useCopyDefaults(companyId);
+  const health = useAutomationHealth(companyId);
   const [confirmCopy, setConfirmCopy] = useState(false);
   const operator = user?.isAdmin === true && tenant?.isPlatformAdmin === true;
 
@@ -122,10 +124,16 @@ export function CompanyWebhooksPage() {
               </Button>
             </CardHeader>
             <CardContent>
+              {health.isError && (
+                <p role="status" className="text-sm text-muted-foreground">
+                  {errorText(health.error, 'Failed to load automation health')}
+                </p>
+              )}
               <WebhooksEditor
                 form={form}
                 scope={scope}
                 emptyHint="Not set: the platform default is used."
+                health={health.data}
               />
             </CardContent>
           </Card>

@@ -5,11 +5,13 @@ import { errorText } from '../../lib/api.js';
 import {
   useBotAnalytics,
   useCompanyPerformance,
+  useFailingAutomations,
   usePlatformMetrics,
   usePlatformStats,
 } from './api/platform.js';
 import { AnalyticsTab } from './components/analytics-tab.js';
 import { CompanyPerformanceTab } from './components/company-performance-tab.js';
+import { FailingAutomations } from './components/failing-automations.js';
 import { ManagementTab } from './components/management-tab.js';
 import { OverviewTab } from './components/overview-tab.js';
 
@@ -46,6 +48,7 @@ export function PlatformAdminPage() {
   const companies = useCompanyPerformance();
   const metrics = usePlatformMetrics();
   const analytics = useBotAnalytics();
+  const failing = useFailingAutomations();
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
       <header>
@@ -82,6 +85,9 @@ export function PlatformAdminPage() {
           </Section>
         </TabsContent>
       </Tabs>
+      <Section query={failing} label="failing automations">
+        {(data) => <FailingAutomations automations={data} />}
+      </Section>
     </main>
   );
 }

@@ -6,6 +6,8 @@ import { ResponseModeField } from '../../../components/response-mode-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
+import type { AssistantHealth } from '../../../../core/api/automation-health.js';
+import { AssistantHealthLine } from './assistant-health.js';
 import { WebhookTestResultView } from './webhook-test-result.js';
 
 export interface TestState {
@@ -21,6 +23,8 @@ interface WebhookRowProps {
   /** Hint under an empty URL (company pages: the platform default applies). */
   emptyHint: string;
   test?: TestState;
+  /** The company page: how the assistant's automation ran (absent: not shown). */
+  health?: { data: AssistantHealth | undefined };
   onChange: (patch: Partial<WebhookEntry>) => void;
   onBlurUrl: () => void;
   onTest: () => void;
@@ -88,6 +92,16 @@ export function WebhookRow(props: WebhookRowProps) {
           Test
         </Button>
       </div>
+      {props.health && (
+        <div className="md:col-start-2 md:col-end-6">
+          <AssistantHealthLine
+            name={name}
+            health={props.health.data}
+            onTest={props.onTest}
+            testing={test?.pending === true}
+          />
+        </div>
+      )}
       {(test?.result || test?.error) && (
         <div className="md:col-start-2 md:col-end-6" aria-live="polite">
           {test.result && <WebhookTestResultView result={test.result} />}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AssistantHealth } from '../../../../core/api/automation-health.js';
 import { ASSISTANT_IDS, type AssistantId } from '../../../../core/assistants/ids.js';
 import { errorText } from '../../../lib/api.js';
 import type { WebhookScope } from '../../../lib/webhook-settings.js';
@@ -10,10 +11,12 @@ interface WebhooksEditorProps {
   form: WebhookForm;
   scope: WebhookScope;
   emptyHint: string;
+  /** Each assistant's automation health, once loaded (the company page). */
+  health?: Map<string, AssistantHealth>;
 }
 
 /** All eleven assistants' rows, each with its own Test action. */
-export function WebhooksEditor({ form, scope, emptyHint }: WebhooksEditorProps) {
+export function WebhooksEditor({ form, scope, emptyHint, health }: WebhooksEditorProps) {
   const [tests, setTests] = useState<Partial<Record<AssistantId, TestState>>>({});
 
   const runTest = (id: AssistantId) => {
@@ -46,6 +49,7 @@ export function WebhooksEditor({ form, scope, emptyHint }: WebhooksEditorProps) 
           error={form.errors[id]}
           emptyHint={emptyHint}
           test={tests[id]}
+          health={health ? { data: health.get(id) } : undefined}
           onChange={(patch) => {
             form.change(id, patch);
             setTests((t) => ({ ...t, [id]: undefined }));

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FailingAutomation } from '../../../../core/api/automation-health.js';
 import type {
   BotAnalytics,
   CompanyPerformance,
@@ -31,3 +32,7 @@ export const usePlatformMetrics = () => useQuery(platformQuery<PlatformMetrics>(
 
 /** GET /api/platform-admin/bot-analytics */
 export const useBotAnalytics = () => useQuery(platformQuery<BotAnalytics>('bot-analytics'));
+
+/** GET /api/platform-admin/failing-automations: the ten worst automations of the last day. */
+export const useFailingAutomations = () =>
+  useQuery(platformQuery<FailingAutomation[]>('failing-automations'));
