@@ -115,8 +115,9 @@ describe.skipIf(!process.env.DATABASE_URL)('generation jobs on two instances', (
     const usedAfter = await db.queryInside('select sum(used)::int as n from plan_usage');
     expect(usedAfter.rows[0].n).toBe(usedBefore.rows[0].n - 1);
 
-    // 4. A graceful stop marks the instance's own running jobs interrupted as it exits.
-    const c = await startApp(env);
+    // 4. A graceful stop lets the instance's own running jobs run until SHUTDOWN_TIMEOUT_MS,
+    // then marks those still running interrupted as it exits (this automation never answers).
+    const c = await startApp({ ...env, SHUTDOWN_TIMEOUT_MS: '1500' });
     cleanup.push(() => c.stop('SIGKILL'));
     const onC = await signInOverHttp(c.origin, 'demo', 'demo-user', 'Demo-User-Pass-1');
     const fourth = await onC.send('POST', '/api/generations', body);
