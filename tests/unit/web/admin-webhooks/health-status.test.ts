@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { AssistantHealth } from '../../../../src/core/api/automation-health.js';
 import { healthStatusOf } from '../../../../src/web/features/admin-webhooks/health-status.js';
