@@ -99,6 +99,7 @@ test('the operator dashboard loads once and is not polled', async ({ page }) => 
   expect(dashboard.sort()).toEqual([
     '/api/platform-admin/bot-analytics',
     '/api/platform-admin/companies',
+    '/api/platform-admin/failing-automations',
     '/api/platform-admin/metrics',
     '/api/platform-admin/stats',
   ]);

@@ -50,7 +50,9 @@ test('an admin sets up single sign-on, checked against the provider', async ({ p
   await card.getByLabel('Client secret').fill('e2e-client-secret');
   await card.getByLabel('Allowed email domains').fill('a.example');
   await card.getByRole('button', { name: 'Save Single Sign-On' }).click();
-  await expect(page.getByText('The issuer must be an https address')).toBeVisible();
+  await expect(
+    page.getByText('The issuer must be an https address', { exact: true }),
+  ).toBeVisible();
   await card.getByLabel('Issuer').fill(provider.issuer);
   await card.getByLabel('Button label').fill('Sign in with Acme ID');
   await card.getByRole('button', { name: 'Save Single Sign-On' }).click();

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 /** Two-factor sign-in (TOTP, RFC 6238), decision 046. Messages shared by the form and server. */
-export const ENTER_CODE = 'Please enter the code from your authenticator app';
-export const ENTER_PASSWORD_AND_CODE = 'Please enter your password and a code';
-/** The second step's failures that end the pending sign-in: the password is asked for again. */
-export const SIGN_IN_AGAIN = 'Your sign-in has expired. Please sign in again with your password.';
-export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again with your password.';
+export {
+  ENTER_CODE,
+  ENTER_PASSWORD_AND_CODE,
+  SIGN_IN_AGAIN,
+  TOO_MANY_CODES,
+} from '../two-factor-messages.js';
+import { ENTER_CODE, ENTER_PASSWORD_AND_CODE } from '../two-factor-messages.js';
 export const INVALID_CODE = 'Invalid code. Please try again.';
 /** How many recovery codes a user gets when two-factor is turned on. */
 export const RECOVERY_CODE_COUNT = 10;
