@@ -85,7 +85,7 @@ export const ssoSignInOptionsSchema = z.object({
 });
 export type SsoSignInOptions = z.infer<typeof ssoSignInOptionsSchema>;
 
-export { SSO_ERRORS, type SsoErrorCode } from '../sso-messages.js';
+export type { SsoErrorCode } from '../sso-messages.js';
 
 export const PASSWORD_SIGN_IN_ADMINS_ONLY =
   'This company signs in with single sign-on. Use the single sign-on button.';
