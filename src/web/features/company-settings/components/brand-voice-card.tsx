@@ -10,18 +10,11 @@ import {
   type BrandVoice,
 } from '../../../../core/api/brand-voice.js';
 import { Button } from '../../../components/ui/button.js';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { Spinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { errorText } from '../../../lib/api.js';
+import { LoadedCard } from './loaded-card.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useBrandVoice, useSaveBrandVoice } from '../api/brand-voice.js';
 
@@ -77,26 +70,15 @@ const wordRules = (value: string) => {
 export function BrandVoiceCard({ companyId }: { companyId: string }) {
   const voice = useBrandVoice(companyId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Brand Voice</h2>
-        </CardTitle>
-        <CardDescription>
-          Describe how the company writes once: every assistant sends it to the automation with each
-          generation, so nobody has to repeat the audience, tone or company facts in a form.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {voice.isLoading && <Spinner label="Loading the brand voice" />}
-        {voice.error && (
-          <p role="alert" className="text-sm text-destructive">
-            {errorText(voice.error, 'Failed to load the brand voice. Please refresh the page.')}
-          </p>
-        )}
-        {voice.data && <VoiceEditor companyId={companyId} saved={voice.data} />}
-      </CardContent>
-    </Card>
+    <LoadedCard
+      title="Brand Voice"
+      description="Describe how the company writes once: every assistant sends it to the automation with each generation, so nobody has to repeat the audience, tone or company facts in a form."
+      query={voice}
+      loading="Loading the brand voice"
+      failed="Failed to load the brand voice. Please refresh the page."
+    >
+      {(saved) => <VoiceEditor companyId={companyId} saved={saved} />}
+    </LoadedCard>
   );
 }
 

@@ -5,18 +5,11 @@ import {
   type SsoSettings,
 } from '../../../../core/api/sso.js';
 import { Button } from '../../../components/ui/button.js';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { fieldControlClasses, Input } from '../../../components/ui/input.js';
-import { Spinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { errorText } from '../../../lib/api.js';
+import { LoadedCard } from './loaded-card.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useRemoveSso, useSaveSso, useSsoSettings } from '../api/sso.js';
 
@@ -59,26 +52,15 @@ const toForm = (settings: SsoSettings): SsoForm =>
 export function SingleSignOnCard({ companyId }: { companyId: string }) {
   const settings = useSsoSettings(companyId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Single Sign-On</h2>
-        </CardTitle>
-        <CardDescription>
-          Let people sign in with the accounts they already have (OpenID Connect). Register the
-          redirect address below with the identity provider, then enter what it gives you.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {settings.isLoading && <Spinner label="Loading single sign-on" />}
-        {settings.error && (
-          <p role="alert" className="text-sm text-destructive">
-            {errorText(settings.error, 'Failed to load single sign-on. Please refresh the page.')}
-          </p>
-        )}
-        {settings.data && <SsoEditor companyId={companyId} saved={settings.data} />}
-      </CardContent>
-    </Card>
+    <LoadedCard
+      title="Single Sign-On"
+      description="Let people sign in with the accounts they already have (OpenID Connect). Register the redirect address below with the identity provider, then enter what it gives you."
+      query={settings}
+      loading="Loading single sign-on"
+      failed="Failed to load single sign-on. Please refresh the page."
+    >
+      {(saved) => <SsoEditor companyId={companyId} saved={saved} />}
+    </LoadedCard>
   );
 }
 
