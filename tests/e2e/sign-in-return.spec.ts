@@ -24,8 +24,12 @@ test('signing in in place of a protected page goes to the address stored earlier
   page,
   context,
 }) => {
+  // The form's presets load after the form's code: wait for them too, or their call could be
+  // the first to meet the ended session (and store the workspace's address instead).
+  const presets = page.waitForResponse((res) => res.url().includes('/api/presets'));
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
   await expect(heading(page)).toHaveText('Topic Generator');
+  await presets;
   await page.waitForLoadState('networkidle');
   // The session ends behind the page's back: the reports' first call answers 401, which stores
   // the address and sends the browser to /login.
