@@ -14,69 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { BrandVoice } from '../../core/api/brand-voice.js';
+import { companies, createdAt, users } from './schema-tenants.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** A tenant. `slug` is the public id (subdomain, `company_id` in SQL, `companyId` in the API); `id` is the internal key. */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  slug: text('company_id').notNull().unique(),
-  companyName: text('company_name').notNull(),
-  logoUrl: text('logo_url').notNull().default(''),
-  primaryColor: text('primary_color').notNull().default('#0066CC'),
-  secondaryColor: text('secondary_color').notNull().default('#4A90E2'),
-  faviconUrl: text('favicon_url').notNull().default(''),
-  customCss: text('custom_css').notNull().default(''),
-  assistantCustomization: jsonb('assistant_customization')
-    .$type<Record<string, Record<string, string>>>()
-    .notNull()
-    .default({}),
-  planName: text('plan_name').notNull().default('Free'),
-  planMonthlyPrice: numeric('plan_monthly_price', { precision: 10, scale: 2, mode: 'number' })
-    .notNull()
-    .default(0),
-  /** Generations a month; null means unlimited. */
-  planGenerationLimit: integer('plan_generation_limit'),
-  /** Admins without two-factor are sent to set it up at sign-in. */
-  requireTwoFactorForAdmins: boolean('require_two_factor_for_admins').notNull().default(false),
-  /** The company's brand voice (src/core/api/brand-voice.ts): sent to automations as `brand`. */
-  brandVoice: jsonb('brand_voice').$type<BrandVoice>().notNull().default({}),
-  createdAt: createdAt(),
-});
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    username: text('username').notNull(),
-    /** Null: no password yet (invited, or created by single sign-on); password sign-in fails. */
-    passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin', 'platform_admin'] }).notNull(),
-    mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** Optional; unique per company, case-insensitive. */
-    email: text('email'),
-    /** The identity provider's `sub` for this user (single sign-on). */
-    oidcSubject: text('oidc_subject'),
-    /** The TOTP secret, encrypted like webhook keys; set up before it is enabled. */
-    totpSecretEncrypted: text('totp_secret_encrypted'),
-    totpEnabled: boolean('totp_enabled').notNull().default(false),
-    /** The last TOTP time step accepted: a code is never accepted twice. */
-    totpLastStep: integer('totp_last_step'),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
-    lastViewedUsageReports: timestamp('last_viewed_usage_reports', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_company_idx').on(t.companyId, t.createdAt),
-    uniqueIndex('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
-    uniqueIndex('users_company_oidc_subject_idx').on(t.companyId, t.oidcSubject),
-  ],
-);
+// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in three files.
+export * from './schema-tenants.js';
+export * from './schema-identity.js';
 
 /** Server-side sessions (the cookie carries only the random id). */
 export const sessions = pgTable(
@@ -335,102 +277,5 @@ export const presets = pgTable(
       sql`lower(${t.name})`,
     ),
     index('presets_company_assistant_idx').on(t.companyId, t.assistantType),
-  ],
-);
-
-/**
- * Single-use links mailed to a user: an invitation (`invite`, 7 days) or a password reset
- * (`reset`, 60 minutes). Only the token's SHA-256 is stored; a new one of a kind ends the old.
- */
-export const authTokens = pgTable(
-  'auth_tokens',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['invite', 'reset'] }).notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('auth_tokens_user_idx').on(t.userId, t.kind)],
-);
-
-/** Two-factor recovery codes (SHA-256 of each), single use. */
-export const recoveryCodes = pgTable(
-  'recovery_codes',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('recovery_codes_user_idx').on(t.userId)],
-);
-
-/**
- * A sign-in under way: a correct password waiting for its second factor (`two-factor`, five
- * tries), or a single sign-on redirect waiting for its callback (`oidc`: PKCE verifier, nonce).
- * The browser holds the random token in a cookie; only its SHA-256 is stored. Single use.
- */
-export const loginChallenges = pgTable(
-  'login_challenges',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind', { enum: ['two-factor', 'oidc'] }).notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
-);
-
-/** A company's single sign-on (OpenID Connect); the client secret encrypted like webhook keys. */
-export const ssoSettings = pgTable('sso_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  issuer: text('issuer').notNull(),
-  clientId: text('client_id').notNull(),
-  clientSecretEncrypted: text('client_secret_encrypted').notNull(),
-  buttonLabel: text('button_label').notNull(),
-  allowedEmailDomains: jsonb('allowed_email_domains').$type<string[]>().notNull().default([]),
-  defaultRole: text('default_role', { enum: ['user', 'admin'] })
-    .notNull()
-    .default('user'),
-  passwordSignIn: text('password_sign_in', { enum: ['everyone', 'admins-only'] })
-    .notNull()
-    .default('everyone'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Requests counted per key in fixed windows, shared by every instance (the forgot-password
- * limits, decision 044): one row per key and window, taken with one atomic upsert.
- */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_limit_counters_window_idx').on(t.windowStart),
   ],
 );
