@@ -146,6 +146,8 @@ const envSchema = z.object({
   SESSION_IDLE_MS: int('SESSION_IDLE_MS', 60_000, 604_800_000).default(43_200_000),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(120_000),
+  /** Audit entries older than this many days are purged daily (decision 050). */
+  AUDIT_RETENTION_DAYS: int('AUDIT_RETENTION_DAYS', 1, 36_500).default(400),
   // Prometheus metrics on a listener of their own (decision 047): off unless METRICS_PORT is set.
   METRICS_PORT: int('METRICS_PORT', 0, 65_535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),

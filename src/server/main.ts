@@ -8,6 +8,7 @@ import { isNewDatabase } from './db/pglite-client.js';
 import { createLogger } from './logger.js';
 import { installShutdown } from './shutdown.js';
 import { startBackups } from './backups/backup-service.js';
+import { startDailyTasks } from './maintenance/daily.js';
 import { adoptDemoAutomationAddress, seedIfEmpty, type SeededAccount } from './services/seed.js';
 
 function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
@@ -148,6 +149,7 @@ async function main() {
       });
     });
     await startBackups(app, config);
+    startDailyTasks(app);
     await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
     installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
     const address = app.server.address();

@@ -199,6 +199,8 @@ export function planFromForm(form: PlanForm): Plan {
 /* ---- Company settings ---- */
 
 const COMPANY_ID_REQUIRED = 'Company ID is required';
+export const MAX_CONTENT_RETENTION_DAYS = 36_500;
+const CONTENT_RETENTION_MESSAGE = `Keep generated content for must be a whole number of days from 1 to ${MAX_CONTENT_RETENTION_DAYS}, or empty`;
 /** The id of an existing company, as a body names it (also when the key is missing). */
 const companyIdSchema = z.string({ error: COMPANY_ID_REQUIRED }).pipe(companySlugSchema);
 
@@ -236,6 +238,14 @@ export const companySettingsBodySchema = companySettingsFieldsSchema
     requireTwoFactorForAdmins: z
       .boolean({ error: 'requireTwoFactorForAdmins must be true or false' })
       .optional(),
+    /** "Keep generated content for N days"; null keeps it forever; left out, it stays. */
+    contentRetentionDays: z
+      .number({ error: CONTENT_RETENTION_MESSAGE })
+      .int(CONTENT_RETENTION_MESSAGE)
+      .min(1, CONTENT_RETENTION_MESSAGE)
+      .max(MAX_CONTENT_RETENTION_DAYS, CONTENT_RETENTION_MESSAGE)
+      .nullable()
+      .optional(),
   });
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
@@ -251,6 +261,8 @@ export const companySettingsSchema = z.object({
   plan: planSchema,
   /** Admins must use two-factor sign-in (decision 046). */
   requireTwoFactorForAdmins: z.boolean(),
+  /** Generated content older than this many days is deleted daily; null keeps it forever. */
+  contentRetentionDays: z.number().int().nullable(),
   /** Whether the caller may change the plan (operator staff). */
   canEditPlan: z.boolean(),
 });

@@ -42,6 +42,8 @@ export const companies = pgTable('companies', {
   requireTwoFactorForAdmins: boolean('require_two_factor_for_admins').notNull().default(false),
   /** The company's brand voice (src/core/api/brand-voice.ts): sent to automations as `brand`. */
   brandVoice: jsonb('brand_voice').$type<BrandVoice>().notNull().default({}),
+  /** "Keep generated content for N days": older history items and jobs are purged; null keeps all. */
+  contentRetentionDays: integer('content_retention_days'),
   createdAt: createdAt(),
 });
 

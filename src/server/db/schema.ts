@@ -16,9 +16,10 @@ import {
 
 import { companies, createdAt, users } from './schema-tenants.js';
 
-// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in three files.
+// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in four files.
 export * from './schema-tenants.js';
 export * from './schema-identity.js';
+export * from './schema-governance.js';
 
 /** Server-side sessions (the cookie carries only the random id). */
 export const sessions = pgTable(

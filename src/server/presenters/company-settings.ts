@@ -18,6 +18,7 @@ export function presentCompanySettings(company: Company, canEditPlan: boolean): 
       planGenerationLimit: company.planGenerationLimit,
     },
     requireTwoFactorForAdmins: company.requireTwoFactorForAdmins,
+    contentRetentionDays: company.contentRetentionDays,
     canEditPlan,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyParamsSchema, errorSchema, okSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { companyPolicy } from '../../policies/companies.js';
 import { deleteCompany } from '../../services/companies/delete-company.js';
@@ -34,7 +35,7 @@ export async function deleteCompanyRoute(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, companyPolicy.delete, company);
-      await deleteCompany(ctx, company);
+      await deleteCompany(ctx, company, auditContextOf(request));
       return { success: true as const };
     },
   );

@@ -31,6 +31,7 @@ export async function updateCompanySettings(
       ? normalizeCustomization(input.assistantCustomization)
       : undefined,
     requireTwoFactorForAdmins: input.requireTwoFactorForAdmins,
+    contentRetentionDays: input.contentRetentionDays,
   };
   if (input.plan) {
     values.planName = input.plan.planName.trim();

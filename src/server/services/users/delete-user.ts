@@ -6,18 +6,20 @@ import { conflict } from '../../http-errors.js';
 import { ADMIN_ROLES, isAdminRole } from '../../../core/roles.js';
 import type { UserSubject } from '../../policies/users.js';
 import { writeActivity } from '../activity.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 
 export interface DeleteUserOptions {
   actor: { id: number; username: string };
   /** The user to delete (already authorised). */
-  target: UserSubject & { username: string };
+  target: UserSubject & { username: string; companySlug: string };
+  audit: AuditContext;
 }
 
 /**
  * Deletes a user; their sessions go with the row (`sessions.user_id` cascades). The last admin of a company is kept: the company's
  * admin rows are locked first, so two deletions at once cannot both pass the check.
  */
-export async function deleteUser(ctx: AppContext, { actor, target }: DeleteUserOptions) {
+export async function deleteUser(ctx: AppContext, { actor, target, audit }: DeleteUserOptions) {
   await ctx.db.transaction(async (tx) => {
     if (isAdminRole(target.role)) {
       const admins = await tx
@@ -34,6 +36,12 @@ export async function deleteUser(ctx: AppContext, { actor, target }: DeleteUserO
       username: actor.username,
       action: 'user_deleted',
       details: { role: target.role, targetUsername: target.username },
+    });
+    await writeAudit(tx, audit, {
+      company: { id: target.companyId, slug: target.companySlug },
+      action: 'user.delete',
+      target: { type: 'user', id: target.id, label: target.username },
+      changes: { role: { from: target.role, to: null } },
     });
   });
 }
