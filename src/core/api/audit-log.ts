@@ -126,3 +126,39 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'export.create': 'Data export started',
   'export.download': 'Data export downloaded',
 };
+
+/** The audit log's CSV columns (the CSV export and a company's data export). */
+export const AUDIT_CSV_COLUMNS = [
+  'Time',
+  'Company',
+  'Action',
+  'Actor',
+  'Actor ID',
+  'Actor Company',
+  'Target Type',
+  'Target ID',
+  'Target',
+  'Changes',
+  'IP',
+  'User Agent',
+  'Request ID',
+] as const;
+
+/** One entry's cells, in the order of AUDIT_CSV_COLUMNS (write them with `toCsv`). */
+export function auditCsvCells(entry: AuditEntry): unknown[] {
+  return [
+    entry.at,
+    entry.companyId,
+    entry.action,
+    entry.actor.username,
+    entry.actor.userId,
+    entry.actor.companyId,
+    entry.target.type,
+    entry.target.id,
+    entry.target.label,
+    JSON.stringify(entry.changes),
+    entry.ip,
+    entry.userAgent,
+    entry.requestId,
+  ];
+}

@@ -97,6 +97,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/platform-admin/metrics': 'getPlatformMetrics',
   'GET /api/platform-admin/bot-analytics': 'getAssistantAnalytics',
   'GET /api/admin/automation-health': 'getAutomationHealth',
+  'GET /api/admin/audit-log': 'listAuditLog',
+  'GET /api/admin/audit-log/export': 'exportAuditLog',
   'GET /api/platform-admin/failing-automations': 'listFailingAutomations',
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCompaniesRoutes } from './admin-companies/admin-companies-routes.js';
 import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
+import { auditLogRoutes } from './audit-log/audit-log-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { automationHealthRoutes } from './automation-health/automation-health-routes.js';
 import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
@@ -43,4 +44,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(platformAdminRoutes);
   await app.register(automationHealthRoutes);
   await app.register(ssoRoutes);
+  await app.register(auditLogRoutes);
 }

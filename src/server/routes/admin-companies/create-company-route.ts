@@ -7,6 +7,7 @@ import {
 import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
 import { errorSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { companyPolicy } from '../../policies/companies.js';
 import { requireTenant } from '../../tenancy/plugin.js';
@@ -38,7 +39,12 @@ export async function createCompanyRoute(fastify: FastifyInstance) {
       requireTenant(request);
       authorize(requireUser(request), companyPolicy.create);
       const { companyName, companyId, enableAllBots } = request.body;
-      const company = await createCompany(ctx, { companyName, slug: companyId, enableAllBots });
+      const company = await createCompany(ctx, {
+        companyName,
+        slug: companyId,
+        enableAllBots,
+        audit: auditContextOf(request),
+      });
       return reply.status(201).send(
         presentCompanySummary({
           ...company,

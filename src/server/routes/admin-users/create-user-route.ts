@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUserSchema, createUserBodySchema } from '../../../core/api/admin-users.js';
 import { errorSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { userPolicy } from '../../policies/users.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
@@ -66,6 +67,7 @@ export async function createUserRoute(fastify: FastifyInstance) {
         password: invite ? undefined : password,
         email,
         role,
+        audit: auditContextOf(request),
       });
       if (invite) {
         await sendInvitation(ctx, {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resetPasswordBodySchema } from '../../../core/api/admin-users.js';
 import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { resetPassword } from '../../services/users/reset-password.js';
@@ -35,7 +36,12 @@ export async function resetPasswordRoute(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const target = await findAdminUser(ctx.db, request.params.id);
       authorize(actor, userPolicy.resetPassword, target);
-      await resetPassword(ctx, { actor, target, newPassword: request.body.newPassword });
+      await resetPassword(ctx, {
+        actor,
+        target,
+        newPassword: request.body.newPassword,
+        audit: auditContextOf(request),
+      });
       return { success: true as const };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { findAdminUser } from '../../services/users/list-users.js';
@@ -34,7 +35,7 @@ export async function resetTwoFactorRoute(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const target = await findAdminUser(ctx.db, request.params.id);
       authorize(actor, userPolicy.resetTwoFactor, target);
-      await resetTwoFactor(ctx, { actor, target });
+      await resetTwoFactor(ctx, { actor, target, audit: auditContextOf(request) });
       return { success: true as const };
     },
   );

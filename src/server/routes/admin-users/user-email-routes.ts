@@ -4,6 +4,7 @@ import { adminUserSchema } from '../../../core/api/admin-users.js';
 import { errorSchema, idParamsSchema } from '../../../core/api/common.js';
 import { invitationSentSchema, setEmailBodySchema } from '../../../core/api/email-links.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { badRequest } from '../../http-errors.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
@@ -47,6 +48,12 @@ export async function userEmailRoutes(fastify: FastifyInstance) {
         userId: target.id,
         companyId: target.companyId,
         email: request.body.email,
+        audit: {
+          context: auditContextOf(request),
+          companySlug: target.companySlug,
+          username: target.username,
+          from: target.email,
+        },
       });
       return presentAdminUser((await findAdminUser(ctx.db, target.id))!);
     },
@@ -76,6 +83,7 @@ export async function userEmailRoutes(fastify: FastifyInstance) {
         user: target,
         company: company!,
         address: companyAddress(ctx.config, request, target.companySlug),
+        audit: auditContextOf(request),
       });
       return { success: true as const, message: `Invitation sent to ${target.email}` };
     },

@@ -6,6 +6,7 @@ import {
 } from '../../../core/api/company-settings.js';
 import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import {
   listAssistantAccess,
   saveAssistantAccess,
@@ -57,7 +58,12 @@ export async function assistantAccessRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.body.companyId);
       authorize(actor, companySettingsPolicy.saveAssistantAccess, company);
-      const saved = await saveAssistantAccess(ctx.db, company.id, request.body.botAccess);
+      const saved = await saveAssistantAccess(
+        ctx.db,
+        company,
+        request.body.botAccess,
+        auditContextOf(request),
+      );
       ctx.companies.forgetWebhooks(company.slug);
       return saved;
     },

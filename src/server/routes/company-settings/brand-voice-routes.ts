@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandVoiceBodySchema, brandVoiceSchema } from '../../../core/api/brand-voice.js';
 import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';
 import { saveBrandVoice } from '../../services/company-settings/brand-voice.js';
@@ -49,7 +50,7 @@ export async function brandVoiceRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       authorize(requireUser(request), companySettingsPolicy.save, tenant);
-      const saved = await saveBrandVoice(ctx.db, tenant.id, request.body);
+      const saved = await saveBrandVoice(ctx.db, tenant, request.body, auditContextOf(request));
       ctx.companies.forget(tenant.slug);
       return saved;
     },
@@ -90,7 +91,7 @@ export async function brandVoiceRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, companySettingsPolicy.save, company);
-      const saved = await saveBrandVoice(ctx.db, company.id, request.body);
+      const saved = await saveBrandVoice(ctx.db, company, request.body, auditContextOf(request));
       ctx.companies.forget(company.slug);
       return saved;
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companySettingsBodySchema,
@@ -8,6 +8,7 @@ import {
 import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
 import type { AuthUser } from '../../auth/current-user.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { allows, authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';
@@ -25,12 +26,14 @@ const present = (company: Company, actor: AuthUser) =>
 /** Saves after the plan check (the company itself is authorised by the caller). */
 async function save(
   ctx: AppContext,
-  actor: AuthUser,
+  request: FastifyRequest,
   company: Company,
   input: CompanySettingsBody,
 ) {
+  const actor = request.user!;
   authorize(actor, companySettingsPolicy.savePlan, { company, plan: input.plan });
-  const saved = await updateCompanySettings(ctx.db, { company, input });
+  const audit = auditContextOf(request);
+  const saved = await updateCompanySettings(ctx.db, { company, input, audit });
   ctx.companies.forget(saved.slug);
   return present(saved, actor);
 }
@@ -74,7 +77,7 @@ export async function settingsFormRoutes(fastify: FastifyInstance) {
       const tenant = requireTenant(request);
       const actor = requireUser(request);
       authorize(actor, companySettingsPolicy.save, tenant);
-      return save(ctx, actor, tenant, request.body);
+      return save(ctx, request, tenant, request.body);
     },
   );
 
@@ -113,7 +116,7 @@ export async function settingsFormRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, companySettingsPolicy.save, company);
-      return save(ctx, actor, company, request.body);
+      return save(ctx, request, company, request.body);
     },
   );
 }

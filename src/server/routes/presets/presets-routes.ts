@@ -8,6 +8,7 @@ import {
   presetSchema,
 } from '../../../core/api/presets.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { PRESET_NOT_FOUND } from '../../policies/presets.js';
 import { createPreset } from '../../services/presets/create-preset.js';
 import { deletePreset } from '../../services/presets/delete-preset.js';
@@ -62,7 +63,8 @@ export async function presetsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const company = requireTenant(request);
       const user = requireUser(request);
-      const preset = await createPreset(ctx.db, { company, user, body: request.body });
+      const audit = auditContextOf(request);
+      const preset = await createPreset(ctx.db, { company, user, body: request.body, audit });
       return reply.code(201).send(preset);
     },
   );
@@ -83,7 +85,12 @@ export async function presetsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const company = requireTenant(request);
       const user = requireUser(request);
-      await deletePreset(ctx.db, { companyId: company.id, user, id: request.params.id });
+      await deletePreset(ctx.db, {
+        company,
+        user,
+        id: request.params.id,
+        audit: auditContextOf(request),
+      });
       return { success: true as const };
     },
   );

@@ -9,6 +9,7 @@ import {
   type SsoErrorCode,
 } from '../../../core/api/sso.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';
@@ -93,7 +94,7 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       authorize(requireUser(request), companySettingsPolicy.save, tenant);
-      const saved = await saveSso(ctx, tenant, request.body);
+      const saved = await saveSso(ctx, tenant, request.body, auditContextOf(request));
       return presentSso(ctx, saved, redirectUriOf(ctx, request, tenant));
     },
   );
@@ -110,7 +111,7 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       authorize(requireUser(request), companySettingsPolicy.save, tenant);
-      await removeSso(ctx, tenant);
+      await removeSso(ctx, tenant, auditContextOf(request));
       return { success: true as const };
     },
   );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
 import { webhookSettingsInputSchema, webhookSettingsSchema } from '../../../core/api/webhooks.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { webhookPolicy } from '../../policies/webhooks.js';
 import { copyPlatformDefaults } from '../../services/webhook-settings/copy-platform-defaults.js';
@@ -55,8 +56,9 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, webhookPolicy.save, company);
       const saved = await saveWebhookSettings(ctx, {
-        companyId: company.id,
+        company: company,
         settings: request.body,
+        audit: auditContextOf(request),
       });
       ctx.companies.forgetWebhooks(company.slug);
       return saved;
@@ -78,7 +80,7 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, webhookPolicy.copyDefaults, company);
-      const copied = await copyPlatformDefaults(ctx, company.id);
+      const copied = await copyPlatformDefaults(ctx, company, auditContextOf(request));
       ctx.companies.forgetWebhooks(company.slug);
       return copied;
     },

@@ -7,6 +7,7 @@ import {
   webhookSettingsViewSchema,
 } from '../../../core/api/webhooks.js';
 import { requireUser } from '../../auth/guards.js';
+import { auditContextOf } from '../../services/audit/audit-log.js';
 import { allows, authorize } from '../../policies/authorize.js';
 import { webhookPolicy } from '../../policies/webhooks.js';
 import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
@@ -64,8 +65,9 @@ export async function tenantWebhooksRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       authorize(user, webhookPolicy.save, tenant);
       const saved = await saveWebhookSettings(ctx, {
-        companyId: tenant.id,
+        company: tenant,
         settings: request.body,
+        audit: auditContextOf(request),
       });
       ctx.companies.forgetWebhooks(tenant.slug);
       return saved;

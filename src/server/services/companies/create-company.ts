@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { assistantAccess, companies } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
 import type { Company } from '../../tenancy/companies.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 
 export interface CreateCompanyOptions {
@@ -12,6 +13,7 @@ export interface CreateCompanyOptions {
   slug: string;
   /** False: every assistant starts disabled (bot_access rows with enabled = false). */
   enableAllBots: boolean;
+  audit: AuditContext;
 }
 
 /** Creates a company with the default branding; its id must not be in use. */
@@ -31,6 +33,15 @@ export async function createCompany(ctx: AppContext, opts: CreateCompanyOptions)
           })),
         );
       }
+      await writeAudit(tx, opts.audit, {
+        company,
+        action: 'company.create',
+        target: { type: 'company', id: company.slug, label: company.companyName },
+        changes: {
+          companyName: { from: null, to: company.companyName },
+          assistantsEnabled: { from: null, to: opts.enableAllBots },
+        },
+      });
       return company;
     });
     // This instance may have cached the id as unknown.

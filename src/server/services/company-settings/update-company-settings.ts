@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
+import type { AuditAction } from '../../../core/api/audit-log.js';
 import { COMPANY_ID_LOCKED, type CompanySettingsBody } from '../../../core/api/company-settings.js';
 import type { Db } from '../../db/connection.js';
 import { companies } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
+import {
+  diffFields,
+  hasChanges,
+  writeAudit,
+  type AuditContext,
+  type AuditInput,
+} from '../audit/audit-log.js';
 import type { Company } from '../../tenancy/companies.js';
 import { normalizeCustomization } from './normalize-customization.js';
 import { sanitizeCss } from './sanitize-css.js';
@@ -16,7 +24,7 @@ const roundCents = (n: number) => Math.round(n * 100) / 100;
  */
 export async function updateCompanySettings(
   db: Db,
-  opts: { company: Company; input: CompanySettingsBody },
+  opts: { company: Company; input: CompanySettingsBody; audit: AuditContext },
 ): Promise<Company> {
   const { company, input } = opts;
   if (input.companyId !== company.slug) throw badRequest(COMPANY_ID_LOCKED);
@@ -38,10 +46,37 @@ export async function updateCompanySettings(
     values.planMonthlyPrice = roundCents(input.plan.planMonthlyPrice);
     values.planGenerationLimit = input.plan.planGenerationLimit;
   }
-  const [row] = await db
-    .update(companies)
-    .set(values)
-    .where(eq(companies.id, company.id))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, company.id))
+      .for('update');
+    const [row] = await tx
+      .update(companies)
+      .set(values)
+      .where(eq(companies.id, company.id))
+      .returning();
+    await writeAudit(tx, opts.audit, ...auditSettingsChanges(before ?? company, values));
+    return row;
+  });
+}
+
+/** Which audit action each field's change is recorded under. */
+const AUDITED_FIELDS: [AuditAction, (keyof Company & string)[]][] = [
+  ['company.update', ['companyName']],
+  ['company_settings.update', ['requireTwoFactorForAdmins', 'contentRetentionDays']],
+  ['branding.update', ['logoUrl', 'primaryColor', 'secondaryColor', 'faviconUrl']],
+  ['custom_css.update', ['customCss']],
+  ['customization.update', ['assistantCustomization']],
+  ['company.plan', ['planName', 'planMonthlyPrice', 'planGenerationLimit']],
+];
+
+/** One entry per kind of change a save made (none when nothing changed). */
+function auditSettingsChanges(before: Company, values: Partial<Company>): AuditInput[] {
+  const target = { type: 'company', id: before.slug, label: before.companyName };
+  return AUDITED_FIELDS.flatMap(([action, fields]) => {
+    const changes = diffFields(before, values, fields);
+    return hasChanges(changes) ? [{ company: before, action, target, changes }] : [];
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_NOT_CONFIGURED, INVITATION_INVALID } from '../../../core/api/email-links.js';
 import { loadAuthUser, type AuthUser } from '../../auth/current-user.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { authTokens, users } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http-errors.js';
@@ -29,16 +30,29 @@ export async function sendInvitation(
   ctx: AppContext,
   opts: {
     user: { id: number; username: string; email: string | null; companyId: number };
-    company: MailCompany;
+    company: MailCompany & { slug: string };
     address: (path: string) => string;
+    /** A resent invitation is audited (the first one is part of the user's creation). */
+    audit?: AuditContext;
   },
 ) {
-  const { user } = opts;
+  const { user, audit } = opts;
   assertCanInvite(ctx, user.email);
-  const token = await issueLinkToken(ctx.db, {
-    companyId: user.companyId,
-    userId: user.id,
-    kind: 'invite',
+  const token = await ctx.db.transaction(async (tx) => {
+    const issued = await issueLinkToken(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      kind: 'invite',
+    });
+    if (audit) {
+      await writeAudit(tx, audit, {
+        company: { id: user.companyId, slug: opts.company.slug },
+        action: 'user.invite',
+        target: { type: 'user', id: user.id, label: user.username },
+        changes: { invitation: { from: null, to: 'sent' } },
+      });
+    }
+    return issued;
   });
   try {
     await ctx.mail.send(

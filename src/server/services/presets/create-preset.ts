@@ -10,12 +10,14 @@ import type { Company } from '../../tenancy/companies.js';
 import { isAssistantEnabled } from '../assistant-access.js';
 import { parseFormValues } from '../generations/form-values.js';
 import { presentPreset } from './list-presets.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 
 export interface CreatePresetOptions {
   /** The request's company (the tenant): the preset is kept there. */
-  company: Pick<Company, 'id' | 'assistantCustomization'>;
+  company: Pick<Company, 'id' | 'slug' | 'assistantCustomization'>;
   user: AuthUser;
   body: CreatePresetInput;
+  audit: AuditContext;
 }
 
 /**
@@ -39,18 +41,33 @@ export async function createPreset(db: Db, opts: CreatePresetOptions) {
     'formData',
     company.assistantCustomization,
   );
-  const [row] = await db
-    .insert(presets)
-    .values({
-      companyId: company.id,
-      userId: user.id,
-      assistantType: assistant.id,
-      name: body.name,
-      formData: values,
-      shared: body.shared,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(presets)
+      .values({
+        companyId: company.id,
+        userId: user.id,
+        assistantType: assistant.id,
+        name: body.name,
+        formData: values,
+        shared: body.shared,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A shared preset is the company's: its creation is an admin change.
+    if (created[0]?.shared) {
+      await writeAudit(tx, opts.audit, {
+        company,
+        action: 'preset.share',
+        target: { type: 'preset', id: created[0].id, label: body.name },
+        changes: {
+          assistantType: { from: null, to: assistant.id },
+          shared: { from: null, to: true },
+        },
+      });
+    }
+    return created;
+  });
   if (!row) {
     throw conflict(
       `You already have a ${assistant.displayName} preset named "${body.name}". ` +

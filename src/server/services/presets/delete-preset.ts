@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/current-user.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import type { Db } from '../../db/connection.js';
 import { presets } from '../../db/schema.js';
 import { authorize } from '../../policies/authorize.js';
@@ -12,13 +13,27 @@ import { presetPolicy } from '../../policies/presets.js';
  */
 export async function deletePreset(
   db: Db,
-  opts: { companyId: number; user: AuthUser; id: number },
+  opts: { company: { id: number; slug: string }; user: AuthUser; id: number; audit: AuditContext },
 ): Promise<void> {
-  const inCompany = and(eq(presets.id, opts.id), eq(presets.companyId, opts.companyId));
+  const inCompany = and(eq(presets.id, opts.id), eq(presets.companyId, opts.company.id));
   const [preset] = await db
-    .select({ userId: presets.userId, shared: presets.shared })
+    .select({
+      userId: presets.userId,
+      shared: presets.shared,
+      name: presets.name,
+      assistantType: presets.assistantType,
+    })
     .from(presets)
     .where(inCompany);
   authorize(opts.user, presetPolicy.delete, preset);
-  await db.delete(presets).where(inCompany);
+  await db.transaction(async (tx) => {
+    await tx.delete(presets).where(inCompany);
+    if (!preset.shared) return;
+    await writeAudit(tx, opts.audit, {
+      company: opts.company,
+      action: 'preset.delete',
+      target: { type: 'preset', id: opts.id, label: preset.name },
+      changes: { assistantType: { from: preset.assistantType, to: null } },
+    });
+  });
 }

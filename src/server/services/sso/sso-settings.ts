@@ -6,6 +6,15 @@ import {
   type SsoSignInOptions,
 } from '../../../core/api/sso.js';
 import type { AuthUser } from '../../auth/current-user.js';
+import type { AuditChanges } from '../../../core/api/audit-log.js';
+import {
+  diffFields,
+  hasChanges,
+  secretChange,
+  writeAudit,
+  type AuditContext,
+  type AuditInput,
+} from '../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import { ssoSettings } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http-errors.js';
@@ -67,10 +76,12 @@ export async function saveSso(
   ctx: AppContext,
   company: Company,
   body: SsoSettingsBody,
+  audit: AuditContext,
 ): Promise<StoredSso> {
   const stored = await loadSso(ctx, company);
   const keep = body.clientSecret === undefined || isMask(body.clientSecret);
-  const secret = keep ? (stored ? providerOf(ctx, stored).clientSecret : '') : body.clientSecret!;
+  const storedSecret = stored ? providerOf(ctx, stored).clientSecret : '';
+  const secret = keep ? storedSecret : body.clientSecret!;
   if (!secret) throw badRequest('Client secret is required');
   // Kept exactly as typed: providers compare it letter for letter (a trailing slash counts).
   const issuer = body.issuer;
@@ -90,18 +101,60 @@ export async function saveSso(
     passwordSignIn: body.passwordSignIn,
     updatedAt: new Date(),
   };
-  const [row] = await ctx.db
-    .insert(ssoSettings)
-    .values({ companyId: company.id, ...values })
-    .onConflictDoUpdate({ target: ssoSettings.companyId, set: values })
-    .returning();
+  const changes = diffFields<Partial<StoredSso>>(stored ?? {}, values, AUDITED_SSO_FIELDS);
+  const secretChanged = secretChange(storedSecret, secret);
+  if (secretChanged) changes.clientSecret = secretChanged;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(ssoSettings)
+      .values({ companyId: company.id, ...values })
+      .onConflictDoUpdate({ target: ssoSettings.companyId, set: values })
+      .returning();
+    if (hasChanges(changes)) await writeAudit(tx, audit, ssoEntry(company, changes));
+    return saved;
+  });
   ctx.companies.forget(company.slug);
   return row;
 }
 
+const AUDITED_SSO_FIELDS = [
+  'issuer',
+  'clientId',
+  'buttonLabel',
+  'allowedEmailDomains',
+  'defaultRole',
+  'passwordSignIn',
+] as const;
+
+const ssoEntry = (company: Company, changes: AuditChanges): AuditInput => ({
+  company,
+  action: 'sso.update',
+  target: { type: 'sso', id: company.slug, label: company.companyName },
+  changes,
+});
+
 /** Turns single sign-on off for the company (its users keep their accounts). */
-export async function removeSso(ctx: AppContext, company: Company): Promise<void> {
-  await ctx.db.delete(ssoSettings).where(eq(ssoSettings.companyId, company.id));
+export async function removeSso(
+  ctx: AppContext,
+  company: Company,
+  audit: AuditContext,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(ssoSettings)
+      .where(eq(ssoSettings.companyId, company.id))
+      .returning({ issuer: ssoSettings.issuer });
+    if (gone.length === 0) return;
+    await writeAudit(
+      tx,
+      audit,
+      ssoEntry(company, {
+        enabled: { from: true, to: false },
+        issuer: { from: gone[0].issuer, to: null },
+        clientSecret: { from: 'set', to: 'cleared' },
+      }),
+    );
+  });
   ctx.companies.forget(company.slug);
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { loginChallenges, recoveryCodes, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http-errors.js';
 import { writeActivity } from '../activity.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { acceptSecondFactor } from './accept-code.js';
 import {
   newRecoveryCodes,
@@ -125,7 +126,8 @@ export async function resetTwoFactor(
   ctx: AppContext,
   opts: {
     actor: { id: number; username: string };
-    target: { id: number; username: string; companyId: number };
+    target: { id: number; username: string; companyId: number; companySlug: string };
+    audit: AuditContext;
   },
 ) {
   await ctx.db.transaction(async (tx) => {
@@ -147,6 +149,12 @@ export async function resetTwoFactor(
       username: opts.actor.username,
       action: 'two_factor_reset',
       details: { targetUsername: opts.target.username },
+    });
+    await writeAudit(tx, opts.audit, {
+      company: { id: opts.target.companyId, slug: opts.target.companySlug },
+      action: 'user.two_factor_reset',
+      target: { type: 'user', id: opts.target.id, label: opts.target.username },
+      changes: { twoFactor: { from: 'set', to: 'cleared' } },
     });
   });
 }

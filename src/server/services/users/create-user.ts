@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../http-errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { findAdminUser, type AdminUserRow } from './list-users.js';
 import { writeActivity } from '../activity.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { EMAIL_TAKEN } from '../../../core/api/email-links.js';
 import { assertEmailFree, isEmailClash } from './set-email.js';
 
@@ -27,6 +28,7 @@ export interface CreateUserOptions {
   password?: string;
   email?: string | null;
   role: Role;
+  audit: AuditContext;
 }
 
 /**
@@ -72,6 +74,16 @@ export async function createUser(ctx: AppContext, opts: CreateUserOptions): Prom
           role: opts.role,
           targetUsername: opts.username,
           ...(passwordHash === null ? { invited: true } : {}),
+        },
+      });
+      await writeAudit(tx, opts.audit, {
+        company: opts.company,
+        action: 'user.create',
+        target: { type: 'user', id: row.id, label: opts.username },
+        changes: {
+          role: { from: null, to: opts.role },
+          email: { from: null, to: opts.email ?? null },
+          ...(passwordHash === null ? { invited: { from: null, to: true } } : {}),
         },
       });
       return row.id;

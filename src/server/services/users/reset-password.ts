@@ -4,12 +4,14 @@ import { endUserSessions } from '../../auth/session-store.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { writeActivity } from '../activity.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 
 export interface ResetPasswordOptions {
   actor: { id: number; username: string };
   /** The user whose password is reset (already authorised). */
-  target: { id: number; username: string; companyId: number };
+  target: { id: number; username: string; companyId: number; companySlug: string };
   newPassword: string;
+  audit: AuditContext;
 }
 
 /**
@@ -31,6 +33,12 @@ export async function resetPassword(ctx: AppContext, opts: ResetPasswordOptions)
       username: opts.actor.username,
       action: 'password_reset',
       details: { targetUsername: opts.target.username },
+    });
+    await writeAudit(tx, opts.audit, {
+      company: { id: opts.target.companyId, slug: opts.target.companySlug },
+      action: 'user.password_reset',
+      target: { type: 'user', id: opts.target.id, label: opts.target.username },
+      changes: { password: { from: 'set', to: 'changed' } },
     });
   });
 }

@@ -2,6 +2,10 @@ import { eq } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
 import type { WebhookSettings } from '../../../core/api/webhooks.js';
 import { companies, webhookSettings } from '../../db/schema.js';
+import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import { writeAudit, type AuditContext } from '../audit/audit-log.js';
+import { webhookChanges } from './save-webhook-settings.js';
+import type { StoredWebhook } from './stored-webhook.js';
 import { readWebhookSettings, type WebhookSettingsContext } from './stored-webhooks.js';
 
 /**
@@ -10,9 +14,14 @@ import { readWebhookSettings, type WebhookSettingsContext } from './stored-webho
  */
 export async function copyPlatformDefaults(
   ctx: WebhookSettingsContext,
-  companyId: number,
+  company: { id: number; slug: string; companyName: string },
+  audit: AuditContext,
 ): Promise<WebhookSettings> {
+  const companyId = company.id;
   await ctx.db.transaction(async (tx) => {
+    const before = rowsByAssistant(
+      await tx.select().from(webhookSettings).where(eq(webhookSettings.companyId, companyId)),
+    );
     const defaults = await tx
       .select({
         assistantType: webhookSettings.assistantType,
@@ -27,6 +36,25 @@ export async function copyPlatformDefaults(
     if (defaults.length > 0) {
       await tx.insert(webhookSettings).values(defaults.map((row) => ({ ...row, companyId })));
     }
+    const after = rowsByAssistant(defaults);
+    await writeAudit(tx, audit, {
+      company,
+      action: 'webhooks.copy_defaults',
+      target: { type: 'webhooks', id: company.slug, label: company.companyName },
+      changes: webhookChanges(before, Object.entries(after)),
+    });
   });
   return readWebhookSettings(ctx, companyId);
+}
+
+const NO_WEBHOOK: StoredWebhook = { webhookUrl: '', apiKeyEncrypted: '', responseMode: 'response' };
+
+/** Every assistant's webhook from rows (an assistant without a row has none). */
+function rowsByAssistant(rows: ({ assistantType: string } & StoredWebhook)[]) {
+  const map: Record<string, StoredWebhook> = {};
+  for (const id of ASSISTANT_IDS) map[id] = NO_WEBHOOK;
+  for (const { assistantType, webhookUrl, apiKeyEncrypted, responseMode } of rows) {
+    map[assistantType] = { webhookUrl, apiKeyEncrypted, responseMode };
+  }
+  return map;
 }

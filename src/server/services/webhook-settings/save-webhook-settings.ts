@@ -7,6 +7,8 @@ import { badRequest } from '../../http-errors.js';
 import { isMask } from '../../secrets.js';
 import { presentWebhookSettings } from '../../presenters/webhook-settings.js';
 import type { StoredWebhook } from './stored-webhook.js';
+import type { AuditChanges } from '../../../core/api/audit-log.js';
+import { hasChanges, secretChange, writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { decryptKey, loadStoredWebhooks, type WebhookSettingsContext } from './stored-webhooks.js';
 
 import {
@@ -33,9 +35,14 @@ interface FieldError {
  */
 export async function saveWebhookSettings(
   ctx: WebhookSettingsContext,
-  opts: { companyId: number; settings: WebhookSettingsInput },
+  opts: {
+    company: { id: number; slug: string; companyName: string };
+    settings: WebhookSettingsInput;
+    audit: AuditContext;
+  },
 ): Promise<WebhookSettings> {
-  const stored = await loadStoredWebhooks(ctx.db, opts.companyId);
+  const companyId = opts.company.id;
+  const stored = await loadStoredWebhooks(ctx.db, companyId);
   const errors: FieldError[] = [];
   const next: [string, StoredWebhook][] = [];
   for (const id of ASSISTANT_IDS) {
@@ -65,27 +72,51 @@ export async function saveWebhookSettings(
   if (errors.length > 0) throw badRequest(errors[0].message, { errors });
 
   if (next.length > 0) {
-    // One statement for every assistant sent: each row is inserted, or updated from its
-    // proposed values (`excluded`).
-    await ctx.db
-      .insert(webhookSettings)
-      .values(
-        next.map(([assistantType, value]) => ({
-          companyId: opts.companyId,
-          assistantType,
-          ...value,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [webhookSettings.companyId, webhookSettings.assistantType],
-        set: {
-          webhookUrl: excluded(webhookSettings.webhookUrl),
-          apiKeyEncrypted: excluded(webhookSettings.apiKeyEncrypted),
-          responseMode: excluded(webhookSettings.responseMode),
-          updatedAt: sql`now()`,
-        },
+    const changes = webhookChanges(stored, next);
+    await ctx.db.transaction(async (tx) => {
+      // One statement for every assistant sent: each row is inserted, or updated from its
+      // proposed values (`excluded`).
+      await tx
+        .insert(webhookSettings)
+        .values(next.map(([assistantType, value]) => ({ companyId, assistantType, ...value })))
+        .onConflictDoUpdate({
+          target: [webhookSettings.companyId, webhookSettings.assistantType],
+          set: {
+            webhookUrl: excluded(webhookSettings.webhookUrl),
+            apiKeyEncrypted: excluded(webhookSettings.apiKeyEncrypted),
+            responseMode: excluded(webhookSettings.responseMode),
+            updatedAt: sql`now()`,
+          },
+        });
+      if (!hasChanges(changes)) return;
+      await writeAudit(tx, opts.audit, {
+        company: opts.company,
+        action: 'webhooks.update',
+        target: { type: 'webhooks', id: opts.company.slug, label: opts.company.companyName },
+        changes,
       });
+    });
     for (const [assistantType, value] of next) stored[assistantType as keyof typeof stored] = value;
   }
   return presentWebhookSettings(stored, (encrypted) => decryptKey(ctx, encrypted));
+}
+
+/** What a save changes, per assistant and field; a key only as "set", "changed" or "cleared". */
+export function webhookChanges(
+  stored: Record<string, StoredWebhook>,
+  next: [string, StoredWebhook][],
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const [id, value] of next) {
+    const before = stored[id];
+    if (before.webhookUrl !== value.webhookUrl) {
+      changes[`${id}.webhookUrl`] = { from: before.webhookUrl, to: value.webhookUrl };
+    }
+    if (before.responseMode !== value.responseMode) {
+      changes[`${id}.responseMode`] = { from: before.responseMode, to: value.responseMode };
+    }
+    const key = secretChange(before.apiKeyEncrypted, value.apiKeyEncrypted);
+    if (key) changes[`${id}.apiKey`] = key;
+  }
+  return changes;
 }
