@@ -31,6 +31,7 @@ const CompanyWebhooksPage = page(
   () => import('../features/admin-webhooks/company-webhooks-page.js'),
   'CompanyWebhooksPage',
 );
+const AuditLogPage = page(() => import('../features/audit-log/audit-log-page.js'), 'AuditLogPage');
 const ReportsPage = page(() => import('../features/reports/reports-page.js'), 'ReportsPage');
 /** Signed-out pages of mailed links and the forgot-password form (decision 044). */
 const ForgotPasswordPage = page(
@@ -95,6 +96,7 @@ const routes: { path: string | RegExp; component: PageComponent; guard: Guard }[
   { path: '/admin/companies', component: CompaniesPage, guard: 'admin' },
   { path: '/admin/settings', component: GlobalWebhooksPage, guard: 'admin' },
   { path: '/admin/reports', component: ReportsPage, guard: 'user' },
+  { path: '/admin/audit-log', component: AuditLogPage, guard: 'admin' },
   { path: '/admin/company-settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/webhooks', component: CompanyWebhooksPage, guard: 'admin' },

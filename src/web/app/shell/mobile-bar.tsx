@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  ScrollText,
   Settings,
   ShieldCheck,
   Trash2,
@@ -168,6 +169,11 @@ function MoreItems(props: {
       <MenuLink href="/admin/reports" icon={BarChart3} onClick={close}>
         Usage Reports
       </MenuLink>
+      {user.isAdmin && (
+        <MenuLink href="/admin/audit-log" icon={ScrollText} onClick={close}>
+          Audit Log
+        </MenuLink>
+      )}
       {user.isPlatformAdmin && platformTenant && (
         <MenuLink href="/platform-admin" icon={LayoutDashboard} onClick={close}>
           SaaS Operator Dashboard

@@ -4,6 +4,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  ScrollText,
   Settings,
   ShieldCheck,
   Trash2,
@@ -126,6 +127,11 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
             <span className="flex-1">Usage Reports</span>
             {user.isAdmin && <UsageReportsBadge />}
           </NavLink>
+          {user.isAdmin && (
+            <NavLink href="/admin/audit-log" icon={ScrollText}>
+              Audit Log
+            </NavLink>
+          )}
         </div>
         {user.isPlatformAdmin && platformTenant && (
           <div className="space-y-1">
