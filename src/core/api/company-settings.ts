@@ -201,6 +201,15 @@ export function planFromForm(form: PlanForm): Plan {
 const COMPANY_ID_REQUIRED = 'Company ID is required';
 export const MAX_CONTENT_RETENTION_DAYS = 36_500;
 const CONTENT_RETENTION_MESSAGE = `Keep generated content for must be a whole number of days from 1 to ${MAX_CONTENT_RETENTION_DAYS}, or empty`;
+/** The retention as the settings form edits it: text of digits, empty keeping content forever. */
+export const contentRetentionFormSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{0,5}$/, CONTENT_RETENTION_MESSAGE)
+  .refine(
+    (v) => v === '' || (Number(v) >= 1 && Number(v) <= MAX_CONTENT_RETENTION_DAYS),
+    CONTENT_RETENTION_MESSAGE,
+  );
 /** The id of an existing company, as a body names it (also when the key is missing). */
 const companyIdSchema = z.string({ error: COMPANY_ID_REQUIRED }).pipe(companySlugSchema);
 

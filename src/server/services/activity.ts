@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { activityEvents } from '../db/schema.js';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './companies/pg-error.js';
 
 type ActivityAction =
   | 'login_success'
@@ -79,6 +80,14 @@ export function createActivityRecorder(db: Db, log: FastifyBaseLogger) {
         await writeActivity(db, input);
         return;
       } catch (err) {
+        // Its company (or user) was erased meanwhile: trying again can never succeed.
+        if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) {
+          log.warn(
+            { err, action: input.action },
+            'activity not recorded: its company or user is gone',
+          );
+          return;
+        }
         if (closing) {
           log.error({ err, action: input.action }, 'activity not recorded: the app stopped');
           return;

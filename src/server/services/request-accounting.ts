@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { requestStats } from '../db/schema.js';
+import { withoutErasedCompanies } from './erasure/erased-companies.js';
 
 interface Bucket {
   requests: number;
@@ -45,7 +46,7 @@ export function createRequestAccounting(db: Db, log: FastifyBaseLogger, flushEve
     try {
       await db
         .insert(requestStats)
-        .values(rows)
+        .values(await withoutErasedCompanies(db, rows))
         .onConflictDoUpdate({
           target: [requestStats.bucket, requestStats.companyId],
           set: {

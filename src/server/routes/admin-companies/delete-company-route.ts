@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyParamsSchema, errorSchema, okSchema } from '../../../core/api/common.js';
+import { eraseCompanyBodySchema, eraseQuerySchema } from '../../../core/api/erasure.js';
 import { requireUser } from '../../auth/guards.js';
 import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { companyPolicy } from '../../policies/companies.js';
 import { deleteCompany } from '../../services/companies/delete-company.js';
+import { checkEraseConfirmation, eraseCompany } from '../../services/erasure/erase-company.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { findCompanyBySlug } from '../../tenancy/companies.js';
 
@@ -18,8 +20,12 @@ export async function deleteCompanyRoute(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin-companies'],
-        summary: 'Delete a company without users (operator staff; never the platform company)',
+        summary:
+          'Delete a company without users, or erase it with all its data (`?erase=true`); operator staff, never the platform company',
         params: companyParamsSchema,
+        // `?erase=true` with `{"confirm": "<companyId>"}`: every row of it, users too (issue 31).
+        querystring: eraseQuerySchema,
+        body: eraseCompanyBodySchema,
         response: {
           200: okSchema,
           400: errorSchema,
@@ -35,6 +41,11 @@ export async function deleteCompanyRoute(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, companyPolicy.delete, company);
+      if (request.query.erase === 'true') {
+        checkEraseConfirmation(company, request.body);
+        await eraseCompany(ctx, company, auditContextOf(request));
+        return { success: true as const };
+      }
       await deleteCompany(ctx, company, auditContextOf(request));
       return { success: true as const };
     },

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
+import { eraseQuerySchema } from '../../../core/api/erasure.js';
 import { requireUser } from '../../auth/guards.js';
 import { auditContextOf } from '../../services/audit/audit-log.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { deleteUser } from '../../services/users/delete-user.js';
+import { eraseUser } from '../../services/erasure/erase-user.js';
 import { findAdminUser } from '../../services/users/list-users.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
@@ -18,8 +20,11 @@ export async function deleteUserRoute(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin-users'],
-        summary: 'Delete a user and end their sessions (not yourself, not the last admin)',
+        summary:
+          'Delete a user and end their sessions, or erase them (`?erase=true`); not yourself, not the last admin',
         params: idParamsSchema(USER_NOT_FOUND),
+        // `?erase=true`: their name is replaced in the activity and audit logs too (issue 31).
+        querystring: eraseQuerySchema,
         response: {
           200: okSchema,
           400: errorSchema,
@@ -35,7 +40,8 @@ export async function deleteUserRoute(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const target = await findAdminUser(ctx.db, request.params.id);
       authorize(actor, userPolicy.delete, target);
-      await deleteUser(ctx, { actor, target, audit: auditContextOf(request) });
+      const remove = request.query.erase === 'true' ? eraseUser : deleteUser;
+      await remove(ctx, { actor, target, audit: auditContextOf(request) });
       return { success: true as const };
     },
   );

@@ -288,6 +288,8 @@ export function createJobRunner(ctx: GenerationDeps, bus: JobBus): JobRunner {
         if (outcome.kind === 'error') {
           const row = await readJob(ctx, id);
           if (row && row.status !== 'running') return row;
+          // Erased with its company or user meanwhile (issue 31): answered as the poll below does.
+          if (!row) throw new HttpError(404, 'Generation not found');
           throw outcome.error;
         }
         if (outcome.kind === 'ended' && outcome.row) return outcome.row;

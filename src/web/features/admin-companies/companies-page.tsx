@@ -17,6 +17,7 @@ import { useCompanies } from '../../lib/companies.js';
 import { CompaniesTable } from './components/companies-table.js';
 import { CompanyCreated } from './components/company-created.js';
 import { CreateCompanyDialog } from './components/create-company-dialog.js';
+import { EraseCompanyDialog } from './components/erase-company-dialog.js';
 import { companySignInAddress } from './lib/sign-in-address.js';
 
 /** /admin/companies: every company, for operator staff only (others see the 404 page). */
@@ -28,6 +29,7 @@ export function CompaniesPage() {
   const remove = useDeleteCompany();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CompanySummary | null>(null);
+  const [erasing, setErasing] = useState<CompanySummary | null>(null);
   const [created, setCreated] = useState<CompanySummary | null>(null);
   if (!operator) return <NotFoundPage />;
 
@@ -90,10 +92,15 @@ export function CompaniesPage() {
               {errorText(companies.error, 'Failed to fetch companies')}
             </p>
           ) : (
-            <CompaniesTable companies={companies.data ?? []} onDelete={setDeleting} />
+            <CompaniesTable
+              companies={companies.data ?? []}
+              onDelete={setDeleting}
+              onErase={setErasing}
+            />
           )}
         </CardContent>
       </Card>
+      <EraseCompanyDialog company={erasing} onClose={() => setErasing(null)} />
       <CreateCompanyDialog open={creating} onOpenChange={setCreating} onCreated={setCreated} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   companySettingsFieldsSchema,
+  contentRetentionFormSchema,
   planFormSchema,
   planFromForm,
   type CompanySettings,
@@ -11,6 +12,7 @@ import {
 export const settingsFormSchema = companySettingsFieldsSchema.extend({
   plan: planFormSchema.optional(),
   requireTwoFactorForAdmins: z.boolean(),
+  contentRetentionDays: contentRetentionFormSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
@@ -26,6 +28,8 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
     faviconUrl: settings.faviconUrl,
     customCss: settings.customCss,
     requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins,
+    contentRetentionDays:
+      settings.contentRetentionDays === null ? '' : String(settings.contentRetentionDays),
     plan: settings.canEditPlan
       ? {
           planName: plan.planName,
@@ -42,9 +46,11 @@ export function toRequestBody(
   values: SettingsFormOutput,
   settings: CompanySettings,
 ): CompanySettingsBody {
-  const { plan, ...fields } = values;
+  const { plan, contentRetentionDays, ...fields } = values;
   return {
     ...fields,
+    // Empty: keep generated content forever.
+    contentRetentionDays: contentRetentionDays === '' ? null : Number(contentRetentionDays),
     assistantCustomization: settings.assistantCustomization,
     ...(settings.canEditPlan && plan ? { plan: planFromForm(plan) } : {}),
   };

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { Settings, Trash2, Webhook } from 'lucide-react';
+import { Eraser, Settings, Trash2, Webhook } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CompanySummary } from '../../../../core/api/admin-companies.js';
 import { PLATFORM_COMPANY_ID } from '../../../../core/api/common.js';
@@ -18,6 +18,8 @@ import { useWideScreen } from '../../../lib/use-wide-screen.js';
 interface Props {
   companies: CompanySummary[];
   onDelete: (company: CompanySummary) => void;
+  /** Erase the company with everything it holds (issue 31). */
+  onErase: (company: CompanySummary) => void;
 }
 
 const created = (company: CompanySummary) => format(new Date(company.createdAt), 'MMM d, yyyy');
@@ -51,6 +53,17 @@ function CompanyActions(props: { company: CompanySummary; table: Props; classNam
           aria-label={`Delete ${company.companyName}`}
         >
           <Trash2 aria-hidden /> Delete
+        </Button>
+      )}
+      {company.companyId !== PLATFORM_COMPANY_ID && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={() => props.table.onErase(company)}
+          aria-label={`Erase ${company.companyName}`}
+        >
+          <Eraser aria-hidden /> Erase
         </Button>
       )}
     </div>

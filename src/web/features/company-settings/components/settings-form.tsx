@@ -15,6 +15,7 @@ import {
 } from '../settings-form-values.js';
 import { BrandingCard } from './branding-card.js';
 import { CompanyInfoCard } from './company-info-card.js';
+import { ContentRetentionCard } from './content-retention-card.js';
 import { CustomCssCard } from './custom-css-card.js';
 import { PlanCard } from './plan-card.js';
 import { SecurityCard } from './security-card.js';
@@ -58,6 +59,7 @@ export function SettingsForm({ settings, routeCompanyId }: Props) {
       <BrandingCard form={form} />
       <CustomCssCard form={form} trimmed={cssTrimmed} />
       <SecurityCard form={form} />
+      <ContentRetentionCard form={form} />
       {settings.canEditPlan && <PlanCard form={form} />}
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>

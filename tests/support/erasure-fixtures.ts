@@ -1,0 +1,132 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  assistantAccess,
+  auditLog,
+  authTokens,
+  companyExportChunks,
+  companyExports,
+  historyItems,
+  historyVersions,
+  loginChallenges,
+  presets,
+  rateLimitCounters,
+  recoveryCodes,
+  ssoSettings,
+} from '../../src/server/db/schema.js';
+import { generate, setWebhook } from './generate-fixtures.js';
+import { VALID_FORMS } from './sample-forms.js';
+import { call, createUser, signIn, type Company, type TestApp } from './test-app.js';
+import type { WebhookServer } from './webhook-server.js';
+
+const token = () => randomBytes(16).toString('hex');
+const inADay = () => new Date(Date.now() + 24 * 3600_000);
+
+/**
+ * A company with rows in every table that can hold its data: an admin and a user signed in
+ * (sessions), a real generation through `hook` (webhook settings, history item, job, activity,
+ * plan usage, request stats), and the rest inserted as the features would store them. An audit
+ * entry of its admin acting on `elsewhere` (another company) too, when given.
+ */
+export async function seedCompany(
+  t: TestApp,
+  company: Company,
+  hook: WebhookServer,
+  elsewhere?: { id: number; slug: string },
+) {
+  const db = t.database.db;
+  const admin = await createUser(t, company, 'admin', { email: `${token()}@example.com` });
+  const user = await createUser(t, company, 'user');
+  const cookie = await signIn(t, company.slug, user.username);
+  const adminCookie = await signIn(t, company.slug, admin.username);
+  // A failed sign-in naming the user (kept by name, not by company).
+  await call(t, {
+    method: 'POST',
+    url: '/api/auth/login',
+    slug: company.slug,
+    payload: { username: user.username, password: 'Wrong-password-123' },
+  });
+  await setWebhook(t, company, 'blog', hook.url(`/erase/${company.slug}/blog`));
+  hook.answerOn(`/erase/${company.slug}/blog`, { body: [{ output: 'Generated text' }] });
+  const generated = await generate(
+    t,
+    { slug: company.slug, cookie },
+    {
+      assistantType: 'blog',
+      formData: VALID_FORMS.blog,
+      sessionId: 'default',
+    },
+  );
+  if (generated.statusCode !== 200) throw new Error(`generation failed: ${generated.body}`);
+  const historyId = generated.json().historyId as number;
+  await db
+    .insert(historyVersions)
+    .values({ historyId, version: 1, kind: 'generated', content: 'Generated text' });
+  const [own] = await db
+    .insert(historyItems)
+    .values({ companyId: company.id, userId: admin.id, assistantType: 'blog', content: 'x' })
+    .returning();
+  await db
+    .insert(historyVersions)
+    .values({ historyId: own.id, version: 1, kind: 'edited', content: 'x' });
+  await db
+    .insert(assistantAccess)
+    .values({ companyId: company.id, assistantType: 'facebook', enabled: false });
+  await db.insert(presets).values({
+    companyId: company.id,
+    userId: user.id,
+    assistantType: 'blog',
+    name: 'Mine',
+    formData: { topic: 'x' },
+  });
+  await db.insert(authTokens).values({
+    companyId: company.id,
+    userId: user.id,
+    kind: 'invite',
+    tokenHash: token(),
+    expiresAt: inADay(),
+  });
+  await db.insert(recoveryCodes).values({ userId: admin.id, codeHash: token() });
+  await db.insert(loginChallenges).values({
+    tokenHash: token(),
+    kind: 'two-factor',
+    companyId: company.id,
+    userId: admin.id,
+    expiresAt: inADay(),
+  });
+  await db.insert(ssoSettings).values({
+    companyId: company.id,
+    issuer: 'https://id.example.com',
+    clientId: 'client',
+    clientSecretEncrypted: t.app.ctx.secrets.encrypt('secret'),
+    buttonLabel: 'Sign in with Example',
+  });
+  const exportId = randomUUID();
+  await db.insert(companyExports).values({
+    id: exportId,
+    companyId: company.id,
+    requestedBy: admin.id,
+    expiresAt: inADay(),
+  });
+  await db.insert(companyExportChunks).values({ exportId, seq: 0, data: Buffer.from('zip') });
+  await db.insert(rateLimitCounters).values({
+    key: `forgot-password:login:${company.id}:${user.username.toLowerCase()}`,
+    windowStart: new Date(),
+    hits: 1,
+  });
+  const entry = (on: { id: number; slug: string }) => ({
+    companyId: on.id,
+    companySlug: on.slug,
+    actorUserId: admin.id,
+    actorUsername: admin.username,
+    actorCompanyId: company.id,
+    actorCompanySlug: company.slug,
+    action: 'user.create',
+    targetType: 'user',
+    targetId: String(user.id),
+    targetLabel: user.username,
+  });
+  await db.insert(auditLog).values([entry(company), ...(elsewhere ? [entry(elsewhere)] : [])]);
+  await t.app.ctx.activity.flush();
+  await t.app.ctx.accounting.flush();
+  return { admin, user, cookie, adminCookie };
+}
