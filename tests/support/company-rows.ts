@@ -13,6 +13,8 @@ import type { TestApp } from './test-app.js';
 
 /** Tables that hold no company column and no foreign key to one: why, and how erasure treats them. */
 export const UNLINKED: Record<string, string> = {
+  assistant_daily:
+    "platform-wide generations per day and assistant, no company's data; erasing its events takes its counts off",
   login_failures: 'failed sign-ins by the name typed; erasure deletes those naming its users',
   rate_limit_counters: 'limits keyed by text; erasure deletes its forgot-password keys',
 };

@@ -77,5 +77,11 @@ export const users = pgTable(
     index('users_company_idx').on(t.companyId, t.createdAt),
     uniqueIndex('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_company_oidc_subject_idx').on(t.companyId, t.oidcSubject),
+    // User Management's keyset pages across every company (issue 33): sort by created, last login.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_last_login_idx').on(
+      sql`coalesce(${t.lastLogin}, '1970-01-01T00:00:00Z'::timestamptz)`,
+      t.id,
+    ),
   ],
 );

@@ -16,10 +16,11 @@ import {
 
 import { companies, createdAt, users } from './schema-tenants.js';
 
-// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in four files.
+// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in five files.
 export * from './schema-tenants.js';
 export * from './schema-identity.js';
 export * from './schema-governance.js';
+export * from './schema-rollups.js';
 
 /** Server-side sessions (the cookie carries only the random id). */
 export const sessions = pgTable(
@@ -111,7 +112,10 @@ export const historyItems = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('history_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('history_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id),
+    index('history_time_idx').on(t.createdAt),
+  ],
 );
 
 /** Every text a history item has had, newest kept (at least the last 50 of an item). */
@@ -145,6 +149,8 @@ export const activityEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The dashboard's roll-ups are corrected at a window's edge from the events of that day.
+    index('activity_time_idx').on(t.createdAt),
     index('activity_company_time_idx').on(t.companyId, t.createdAt),
     index('activity_company_action_idx').on(t.companyId, t.action, t.createdAt),
   ],

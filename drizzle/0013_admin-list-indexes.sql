@@ -1,0 +1,2 @@
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_last_login_idx" ON "users" USING btree (coalesce("last_login", '1970-01-01T00:00:00Z'::timestamptz),"id");

@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection.js';
+import { DAY_MS, ts } from '../reports/report-window.js';
+
+/**
+ * Counts of events up to a moment, from the daily roll-ups (drizzle/0014_rollups.sql, decision
+ * 051) corrected by the raw events of that moment's own day: the nearer half of the day, so a
+ * correction reads at most half a day of events, and the figures are exactly what the events
+ * give for any moment.
+ *
+ * "Up to t" counts events with created_at <= t; events in (a, b] are upTo(b) - upTo(a).
+ */
+interface Edge {
+  /** The last whole UTC day the roll-up counts (yyyy-MM-dd). */
+  baseDay: string;
+  /** Raw events to add (created_at in [from, to]) or take away (in (from, to)). */
+  sign: 1 | -1;
+  from: Date;
+  to: Date;
+}
+
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function edgeOf(t: Date): Edge {
+  const dayStart = Math.floor(t.getTime() / DAY_MS) * DAY_MS;
+  if (t.getTime() - dayStart < DAY_MS / 2) {
+    // Early in its day: the day before, plus this day's events up to t.
+    return { baseDay: dayText(dayStart - DAY_MS), sign: 1, from: new Date(dayStart), to: t };
+  }
+  // Late in its day: the whole day, less its events after t.
+  return { baseDay: dayText(dayStart), sign: -1, from: t, to: new Date(dayStart + DAY_MS) };
+}
+
+/** The raw events of an edge, as a condition on `created_at`. */
+function rawRange(column: SQL, edge: Edge): SQL {
+  return edge.sign > 0
+    ? sql`${column} >= ${ts(edge.from)} and ${column} <= ${ts(edge.to)}`
+    : sql`${column} > ${ts(edge.from)} and ${column} < ${ts(edge.to)}`;
+}
+
+type Rows<T> = { rows: T[] } | T[];
+const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
+
+/**
+ * Every company's events up to each of `times`: companyId -> one count per time. Companies
+ * without events are left out (their counts are 0). One index probe per company and time on
+ * the roll-up, and the raw events of each edge.
+ */
+export async function companyEventsUpTo(db: Db, times: Date[]): Promise<Map<number, number[]>> {
+  const edges = times.map(edgeOf);
+  const probes = edges.map(
+    (edge, i) =>
+      sql`coalesce((select a.cumulative from activity_daily a where a.company_id = c.id and a.day <= ${edge.baseDay}::date order by a.day desc limit 1), 0) as ${sql.identifier(`t${i}`)}`,
+  );
+  const [base, ...corrections] = await Promise.all([
+    db.execute(sql`select c.id as company_id, ${sql.join(probes, sql`, `)} from companies c`),
+    ...edges.map((edge) =>
+      db.execute(
+        sql`select company_id, count(*)::int as n from activity_events where ${rawRange(sql.raw('created_at'), edge)} group by company_id`,
+      ),
+    ),
+  ]);
+  const counts = new Map<number, number[]>();
+  for (const row of rowsOf(base as Rows<Record<string, unknown>>)) {
+    counts.set(
+      Number(row.company_id),
+      times.map((_, i) => Number(row[`t${i}`])),
+    );
+  }
+  corrections.forEach((result, i) => {
+    for (const row of rowsOf(result as Rows<{ company_id: number; n: number }>)) {
+      const id = Number(row.company_id);
+      const list = counts.get(id) ?? times.map(() => 0);
+      list[i] += edges[i].sign * Number(row.n);
+      counts.set(id, list);
+    }
+  });
+  return counts;
+}
+
+/**
+ * Generations per assistant in (from, to] of customer companies (the operator's own excluded, as
+ * the roll-up excludes it), most first.
+ */
+export async function assistantGenerations(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  const [a, b] = [edgeOf(from), edgeOf(to)];
+  const customerGenerations = (edge: Edge) =>
+    db.execute(
+      sql`select coalesce(e.details->>'assistantType', 'unknown') as bot, count(*)::int as n
+        from activity_events e
+        where ${rawRange(sql.raw('e.created_at'), edge)} and e.action = 'content_generation'
+          and e.company_id not in (select id from companies where company_id = 'platform-admin')
+        group by 1`,
+    );
+  const [days, edgeB, edgeA] = await Promise.all([
+    db.execute(
+      sql`select assistant_type as bot, sum(generations)::int as n from assistant_daily
+        where day > ${a.baseDay}::date and day <= ${b.baseDay}::date group by 1`,
+    ),
+    customerGenerations(b),
+    customerGenerations(a),
+  ]);
+  const totals = new Map<string, number>();
+  const add = (result: unknown, sign: number) => {
+    for (const row of rowsOf(result as Rows<{ bot: string; n: number }>)) {
+      totals.set(row.bot, (totals.get(row.bot) ?? 0) + sign * Number(row.n));
+    }
+  };
+  add(days, 1);
+  add(edgeB, b.sign);
+  add(edgeA, -a.sign);
+  for (const [bot, n] of totals) if (n <= 0) totals.delete(bot);
+  return totals;
+}

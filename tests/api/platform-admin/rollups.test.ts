@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityEvents, historyItems, users } from '../../../src/server/db/schema.js';
+import {
+  assistantGenerations,
+  companyEventsUpTo,
+} from '../../../src/server/services/platform/activity-rollups.js';
+import { getAssistantAnalytics } from '../../../src/server/services/platform/assistant-analytics.js';
+import { addActivity, addHistory } from '../../support/factories.js';
+import { createCompany, createTestApp, createUser } from '../../support/test-app.js';
+
+/**
+ * Issue 33: the dashboard's roll-ups (drizzle/0014_rollups.sql) always equal what the raw events
+ * give: at any moment, at a day's first and last instant, after deletions and erasures, and
+ * with events written while a figure is read.
+ */
+const t = await createTestApp();
+const { db } = t.database;
+const DAY = 24 * 3600_000;
+
+type Rows<T> = { rows: T[] } | T[];
+const rowsOf = <T>(r: Rows<T>): T[] => (Array.isArray(r) ? r : r.rows);
+
+/** Every company's events with created_at <= at, straight from the events. */
+async function rawUpTo(at: Date): Promise<Map<number, number>> {
+  const result = await db.execute(
+    sql`select company_id, count(*)::int as n from activity_events where created_at <= ${at.toISOString()}::timestamptz group by 1`,
+  );
+  return new Map(
+    rowsOf(result as Rows<{ company_id: number; n: number }>).map((r) => [
+      Number(r.company_id),
+      Number(r.n),
+    ]),
+  );
+}
+
+async function rawGenerations(from: Date, to: Date): Promise<Map<string, number>> {
+  const result = await db.execute(
+    sql`select coalesce(e.details->>'assistantType', 'unknown') as bot, count(*)::int as n
+      from activity_events e join companies c on c.id = e.company_id
+      where c.company_id <> 'platform-admin' and e.action = 'content_generation'
+        and e.created_at > ${from.toISOString()}::timestamptz
+        and e.created_at <= ${to.toISOString()}::timestamptz
+      group by 1`,
+  );
+  return new Map(
+    rowsOf(result as Rows<{ bot: string; n: number }>).map((r) => [r.bot, Number(r.n)]),
+  );
+}
+
+const nonZero = (counts: Map<number, number[]>, i: number) =>
+  new Map([...counts].map(([id, list]) => [id, list[i]] as const).filter(([, n]) => n !== 0));
+
+async function expectEqualAt(times: Date[]) {
+  const rolled = await companyEventsUpTo(db, times);
+  for (const [i, at] of times.entries()) {
+    expect(nonZero(rolled, i), `up to ${at.toISOString()}`).toEqual(await rawUpTo(at));
+  }
+}
+
+// Events around two day boundaries (UTC), at the boundaries' exact instants too.
+const BASE = Date.UTC(2031, 4, 10);
+const BOUNDARY = new Date(BASE + DAY);
+const companyA = await createCompany(t);
+const companyB = await createCompany(t);
+const userA = await createUser(t, companyA);
+const moments = [
+  BASE + 1,
+  BASE + 6 * 3600_000,
+  BASE + DAY - 1,
+  BASE + DAY,
+  BASE + DAY + 1,
+  BASE + DAY + 12 * 3600_000,
+  BASE + 2 * DAY - 1,
+  BASE + 2 * DAY,
+].map((ms) => new Date(ms));
+await addActivity(
+  t,
+  companyA,
+  moments.map((createdAt, i) => ({
+    action: i % 2 ? 'content_generation' : 'login_success',
+    details: i % 2 ? { assistantType: i % 4 === 1 ? 'blog' : 'facebook' } : {},
+    createdAt,
+    userId: userA.id,
+  })),
+);
+await addActivity(
+  t,
+  companyB,
+  moments.slice(2, 6).map((createdAt) => ({
+    action: 'content_generation',
+    details: { assistantType: 'website' },
+    createdAt,
+  })),
+);
+
+describe('activity roll-ups', () => {
+  it('equal the raw events up to any moment, at and around day boundaries', async () => {
+    const probes = [
+      ...moments,
+      ...moments.map((m) => new Date(m.getTime() - 1)),
+      new Date(BOUNDARY.getTime() - 12 * 3600_000),
+      new Date(BOUNDARY.getTime() + 12 * 3600_000 - 1),
+      new Date(BASE - DAY),
+      new Date(BASE + 30 * DAY),
+    ];
+    await expectEqualAt(probes);
+  });
+
+  it('equal the raw generations per assistant over any window', async () => {
+    const windows: [number, number][] = [
+      [BASE, BASE + 2 * DAY],
+      [BASE + 1, BASE + DAY],
+      [BASE + DAY - 1, BASE + DAY + 12 * 3600_000],
+      [BASE + 6 * 3600_000, BASE + 2 * DAY - 1],
+      [BASE - 30 * DAY, BASE + 30 * DAY],
+    ];
+    for (const [from, to] of windows) {
+      expect(await assistantGenerations(db, new Date(from), new Date(to))).toEqual(
+        await rawGenerations(new Date(from), new Date(to)),
+      );
+    }
+  });
+
+  it('follow deletions: of events, and of a user with their history', async () => {
+    const gone = await createUser(t, companyB);
+    await addHistory(t, { company: companyB, user: gone }, [{}, {}, {}]);
+    await addActivity(t, companyB, [
+      { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: BOUNDARY },
+    ]);
+    await db.delete(activityEvents).where(sql`${activityEvents.createdAt} = ${moments[3]}`);
+    await db.delete(users).where(sql`${users.id} = ${gone.id}`);
+    await expectEqualAt([BOUNDARY, new Date(BASE + 3 * DAY)]);
+    const content = await db.execute(
+      sql`select c.company_id, c.items, (select count(*) from history_items h where h.company_id = c.company_id) as n from company_content c`,
+    );
+    for (const row of rowsOf(content as Rows<{ items: number; n: number }>)) {
+      expect(Number(row.items)).toBe(Number(row.n));
+    }
+    const [left] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(historyItems)
+      .where(sql`${historyItems.userId} = ${gone.id}`);
+    expect(left.n).toBe(0);
+  });
+
+  it('count an event written while a figure is read, once', async () => {
+    const now = new Date();
+    const writes = Array.from({ length: 5 }, () =>
+      addActivity(t, companyA, [
+        { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: now },
+      ]),
+    );
+    const [during] = await Promise.all([getAssistantAnalytics(db), ...writes]);
+    const after = await getAssistantAnalytics(db);
+    const blogNow = (await rawGenerations(new Date(Date.now() - 30 * DAY), new Date())).get('blog');
+    expect(after.botUsage.find((b) => b.botType === 'blog')?.count).toBe(blogNow);
+    // The read during the writes saw some of them, never more than were written.
+    const seen = during.botUsage.find((b) => b.botType === 'blog')?.count ?? 0;
+    expect(seen).toBeLessThanOrEqual(blogNow!);
+    expect(seen).toBeGreaterThanOrEqual(blogNow! - 5);
+    await expectEqualAt([new Date()]);
+  });
+});
