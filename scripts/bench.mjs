@@ -10,11 +10,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const USES_DATABASE = new Set([
+  'admin-lists.ts',
   'forgot-password-timing.ts',
   'generate-overhead.ts',
   'generation-stream.ts',
   'history-and-tenant.ts',
   'history-search.ts',
+  'operator-dashboard.ts',
 ]);
 
 const benches = readdirSync('bench')

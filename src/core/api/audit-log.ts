@@ -36,7 +36,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What a change did to each field: `{from, to}` (secrets: "set", "changed", "cleared"). */
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.object({
@@ -82,7 +82,7 @@ export const auditLogRangeQuerySchema = z.object({
     .optional(),
 });
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** `GET /api/admin/audit-log`'s query. `to` is inclusive of the whole day when it is a date. */
 export const auditLogQuerySchema = auditLogRangeQuerySchema.extend({

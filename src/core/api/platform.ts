@@ -29,7 +29,7 @@ export type PlatformStats = z.infer<typeof platformStatsSchema>;
 
 const companyStatusSchema = z.enum(['Active', 'Inactive']);
 
-const companyPerformanceSchema = z.object({
+export const companyPerformanceSchema = z.object({
   companyName: z.string(),
   companyId: z.string(),
   userCount: z.number(),
@@ -84,5 +84,18 @@ export const botAnalyticsSchema = z.object({
       activityPrevious30Days: z.number(),
     }),
   ),
+  /** With `churnLimit`: every company's risk counted (the list holds only the riskiest). */
+  churnCounts: z.object({ high: z.number(), medium: z.number(), low: z.number() }).optional(),
 });
 export type BotAnalytics = z.infer<typeof botAnalyticsSchema>;
+
+/** The dashboard asks for the riskiest companies only: thousands would not fit one answer. */
+export const MAX_CHURN_LIMIT = 100;
+export const botAnalyticsQuerySchema = z.object({
+  churnLimit: z.coerce
+    .number({ error: `churnLimit must be a whole number from 1 to ${MAX_CHURN_LIMIT}` })
+    .int(`churnLimit must be a whole number from 1 to ${MAX_CHURN_LIMIT}`)
+    .min(1, `churnLimit must be a whole number from 1 to ${MAX_CHURN_LIMIT}`)
+    .max(MAX_CHURN_LIMIT, `churnLimit must be a whole number from 1 to ${MAX_CHURN_LIMIT}`)
+    .optional(),
+});

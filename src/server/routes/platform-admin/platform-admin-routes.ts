@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema } from '../../../core/api/common.js';
 import {
+  PAGING_DESCRIPTION,
+  performancePageSchema,
+  performanceQuerySchema,
+  wantsPage,
+} from '../../../core/api/list-page.js';
+import {
+  botAnalyticsQuerySchema,
   botAnalyticsSchema,
   companyPerformanceListSchema,
   platformMetricsSchema,
@@ -12,6 +20,7 @@ import { authorize } from '../../policies/authorize.js';
 import { reportPolicy } from '../../policies/reports.js';
 import { getAssistantAnalytics } from '../../services/platform/assistant-analytics.js';
 import { listCompanyPerformance } from '../../services/platform/company-performance.js';
+import { listCompanyPerformancePage } from '../../services/platform/company-performance-page.js';
 import { getPlatformMetrics } from '../../services/platform/platform-metrics.js';
 import { getPlatformStats } from '../../services/platform/platform-stats.js';
 import { requireTenant } from '../../tenancy/plugin.js';
@@ -49,12 +58,22 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Per company: users, monthly content and usage against the plan, status',
-        response: { 200: companyPerformanceListSchema, ...errors },
+        description:
+          '`q` matches the company name or id (any case). Sorts: `name` (default), `users`, ' +
+          '`usage` (generations this month), `lastActivity` (none sorts first), `created`. ' +
+          PAGING_DESCRIPTION,
+        querystring: performanceQuerySchema,
+        response: {
+          200: z.union([companyPerformanceListSchema, performancePageSchema]),
+          400: errorSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
       const tenant = requireTenant(request);
       authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
+      if (wantsPage(request.query)) return listCompanyPerformancePage(db, request.query);
       return listCompanyPerformance(db);
     },
   );
@@ -81,13 +100,18 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Assistant usage shares (last 30 days) and churn risk per company',
+        description:
+          'Without `churnLimit`, every company (as the specification says). With it (1-100), ' +
+          'the riskiest companies only (high, medium, low, then by name) and `churnCounts` over ' +
+          'every company: what the dashboard asks for.',
+        querystring: botAnalyticsQuerySchema,
         response: { 200: botAnalyticsSchema, ...errors },
       },
     },
     async (request) => {
       const tenant = requireTenant(request);
       authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
-      return getAssistantAnalytics(db);
+      return getAssistantAnalytics(db, { churnLimit: request.query.churnLimit });
     },
   );
 }

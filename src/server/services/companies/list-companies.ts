@@ -14,9 +14,11 @@ export interface CompanySummaryRow {
 
 /**
  * Every company with its number of users and of enabled assistants (an assistant without a
- * bot_access row is enabled), oldest first.
+ * bot_access row is enabled), oldest first. `ids`: only those companies (one page of the list,
+ * issue 33), their counts computed for them alone.
  */
-export async function listCompanies(db: Db): Promise<CompanySummaryRow[]> {
+export async function listCompanies(db: Db, ids?: number[]): Promise<CompanySummaryRow[]> {
+  if (ids?.length === 0) return [];
   const [rows, userCounts, disabledCounts] = await Promise.all([
     db
       .select({
@@ -26,8 +28,13 @@ export async function listCompanies(db: Db): Promise<CompanySummaryRow[]> {
         createdAt: companies.createdAt,
       })
       .from(companies)
+      .where(ids ? inArray(companies.id, ids) : undefined)
       .orderBy(asc(companies.createdAt), asc(companies.id)),
-    db.select({ companyId: users.companyId, n: count() }).from(users).groupBy(users.companyId),
+    db
+      .select({ companyId: users.companyId, n: count() })
+      .from(users)
+      .where(ids ? inArray(users.companyId, ids) : undefined)
+      .groupBy(users.companyId),
     db
       .select({ companyId: assistantAccess.companyId, n: count() })
       .from(assistantAccess)
@@ -35,6 +42,7 @@ export async function listCompanies(db: Db): Promise<CompanySummaryRow[]> {
         and(
           eq(assistantAccess.enabled, false),
           inArray(assistantAccess.assistantType, [...ASSISTANT_IDS]),
+          ids ? inArray(assistantAccess.companyId, ids) : undefined,
         ),
       )
       .groupBy(assistantAccess.companyId),

@@ -18,7 +18,10 @@ const RISK_ORDER = { high: 0, medium: 1, low: 2 } as const;
  * churn risk from its activity in the last 30 days against the 30 days before, from the daily
  * roll-ups (activity-rollups.ts): a handful of index probes per company, not every event.
  */
-export async function getAssistantAnalytics(db: Db, opts: AsOf = {}): Promise<BotAnalytics> {
+export async function getAssistantAnalytics(
+  db: Db,
+  opts: AsOf & { churnLimit?: number } = {},
+): Promise<BotAnalytics> {
   const w = platformWindows(opts.now);
   const [usageByBot, upTo, customers] = await Promise.all([
     assistantGenerations(db, w.windowStart, w.now),
@@ -46,9 +49,16 @@ export async function getAssistantAnalytics(db: Db, opts: AsOf = {}): Promise<Bo
       };
     })
     .sort((a, b) => RISK_ORDER[a.risk] - RISK_ORDER[b.risk]);
+  const botUsage = usage.map((row) => ({ ...row, percentage: percent(row.count, total) }));
+  if (opts.churnLimit === undefined) {
+    return { windowDays: METRICS_WINDOW_DAYS, botUsage, churnRisk: churn };
+  }
+  const churnCounts = { high: 0, medium: 0, low: 0 };
+  for (const c of churn) churnCounts[c.risk] += 1;
   return {
     windowDays: METRICS_WINDOW_DAYS,
-    botUsage: usage.map((row) => ({ ...row, percentage: percent(row.count, total) })),
-    churnRisk: churn,
+    botUsage,
+    churnRisk: churn.slice(0, opts.churnLimit),
+    churnCounts,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import type { CompanyPerformance } from '../../../core/api/platform.js';
 import type { Db } from '../../db/connection.js';
 import { activityEvents, companies, historyItems, users } from '../../db/schema.js';
@@ -10,11 +10,13 @@ const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWi
 /**
  * One row per customer company: users, this calendar month's content (saved history items) and
  * usage (generations, what the plan limit counts), last activity and Active/Inactive status.
+ * `ids`: only those companies (one page of the tab, issue 33), the figures computed for them alone.
  */
 export async function listCompanyPerformance(
   db: Db,
-  opts: AsOf = {},
+  opts: AsOf & { ids?: number[] } = {},
 ): Promise<CompanyPerformance[]> {
+  if (opts.ids?.length === 0) return [];
   const w = platformWindows(opts.now);
   const company = col(companies.id);
   const monthOf = (column: typeof historyItems.createdAt | typeof activityEvents.createdAt) =>
@@ -41,7 +43,13 @@ export async function listCompanyPerformance(
         ),
     })
     .from(companies)
-    .where(and(isCustomerCompany, lte(companies.createdAt, w.now)))
+    .where(
+      and(
+        isCustomerCompany,
+        lte(companies.createdAt, w.now),
+        opts.ids ? inArray(companies.id, opts.ids) : undefined,
+      ),
+    )
     .orderBy(asc(companies.companyName), asc(companies.id));
   return rows.map((row) => {
     const last = row.lastActivity ? new Date(row.lastActivity) : null;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { companies, users } from '../../db/schema.js';
 
 /** The columns of a user the administration pages need (never the password hash). */
-const adminUserColumns = {
+export const adminUserColumns = {
   id: users.id,
   username: users.username,
   role: users.role,

@@ -2,8 +2,10 @@ import { ArrowLeft, Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanySummary } from '../../../core/api/admin-companies.js';
+import { DEFAULT_SORT, type CompaniesPage } from '../../../core/api/list-page.js';
 import { isOperatorStaffRole } from '../../../core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { ListFooter, ListToolbar } from '../../components/list-controls.js';
 import { NotFoundPage } from '../../components/not-found-page.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
@@ -13,18 +15,36 @@ import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import { useDeleteCompany } from './api/companies.js';
-import { useCompanies } from '../../lib/companies.js';
+import { usePagedList, useDebounced } from '../../lib/paged-list.js';
+import { queryKeys } from '../../lib/query-keys.js';
 import { CompaniesTable } from './components/companies-table.js';
 import { CompanyCreated } from './components/company-created.js';
 import { CreateCompanyDialog } from './components/create-company-dialog.js';
 import { EraseCompanyDialog } from './components/erase-company-dialog.js';
 import { companySignInAddress } from './lib/sign-in-address.js';
 
+const COMPANY_SORT_CHOICES = [
+  { value: 'created', label: 'Oldest first' },
+  { value: '-created', label: 'Newest first' },
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: '-name', label: 'Name (Z-A)' },
+  { value: '-users', label: 'Most users' },
+  { value: 'users', label: 'Fewest users' },
+];
+
 /** /admin/companies: every company, for operator staff only (others see the 404 page). */
 export function CompaniesPage() {
   const { user } = useAuth();
   const operator = user !== null && isOperatorStaffRole(user.role, user.companyId);
-  const companies = useCompanies(operator);
+  // Searched, sorted and paged on the server (issue 33).
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<string>(DEFAULT_SORT.companies);
+  const q = useDebounced(search.trim());
+  const companies = usePagedList<CompaniesPage>(queryKeys.companies, '/api/admin/companies', {
+    q,
+    sort,
+    enabled: operator,
+  });
   const tenantId = useTenant().data?.companyId ?? '';
   const remove = useDeleteCompany();
   const [creating, setCreating] = useState(false);
@@ -83,6 +103,15 @@ export function CompaniesPage() {
       )}
       <Card className="py-2">
         <CardContent className="px-2 md:px-4">
+          <ListToolbar
+            noun="companies"
+            placeholder="Search by company name or ID"
+            search={search}
+            onSearch={setSearch}
+            sort={sort}
+            sorts={COMPANY_SORT_CHOICES}
+            onSort={setSort}
+          />
           {companies.isLoading ? (
             <div className="flex justify-center p-8">
               <Spinner label="Loading companies" />
@@ -92,11 +121,20 @@ export function CompaniesPage() {
               {errorText(companies.error, 'Failed to fetch companies')}
             </p>
           ) : (
-            <CompaniesTable
-              companies={companies.data ?? []}
-              onDelete={setDeleting}
-              onErase={setErasing}
-            />
+            <>
+              <CompaniesTable
+                companies={companies.items}
+                onDelete={setDeleting}
+                onErase={setErasing}
+              />
+              <ListFooter
+                shown={companies.items.length}
+                total={companies.total}
+                hasMore={companies.hasNextPage}
+                loading={companies.isFetchingNextPage}
+                onMore={() => void companies.fetchNextPage()}
+              />
+            </>
           )}
         </CardContent>
       </Card>

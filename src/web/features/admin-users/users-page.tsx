@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { AdminUser } from '../../../core/api/admin-users.js';
+import { DEFAULT_SORT } from '../../../core/api/list-page.js';
 import { isOperatorStaffRole } from '../../../core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { ListFooter, ListToolbar } from '../../components/list-controls.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/api.js';
 import { navigateKeepingCompany } from '../../lib/navigation.js';
+import { useDebounced } from '../../lib/paged-list.js';
 import { useAuth } from '../../lib/auth.js';
 import { toast } from '../../lib/use-toast.js';
 import { useTenant } from '../../lib/tenant.js';
-import { useDeleteUser, useResendInvitation, useUsers } from './api/users.js';
+import { useDeleteUser, useResendInvitation, useUsersPage } from './api/users.js';
 import { EditEmailDialog } from './components/edit-email-dialog.js';
 import { CreateUserDialog } from './components/create-user-dialog.js';
 import { ResetPasswordDialog } from './components/reset-password-dialog.js';
@@ -18,10 +21,24 @@ import { ResetTwoFactorDialog } from './components/reset-two-factor-dialog.js';
 import { UsersHeader } from './components/users-header.js';
 import { UsersTable } from './components/users-table.js';
 
+/** The sorts offered; the last (by company) only where the Company column is. */
+const USER_SORT_CHOICES = [
+  { value: '-created', label: 'Newest first' },
+  { value: 'created', label: 'Oldest first' },
+  { value: 'username', label: 'Username (A-Z)' },
+  { value: '-username', label: 'Username (Z-A)' },
+  { value: '-lastLogin', label: 'Last login (recent first)' },
+  { value: 'lastLogin', label: 'Last login (oldest first)' },
+  { value: 'company', label: 'Company (A-Z)' },
+];
+
 /** /admin/users: the users an admin manages (docs/product.md#user-management). */
 export function UsersPage() {
   const { user } = useAuth();
-  const users = useUsers();
+  // Searched, sorted and paged on the server (issue 33).
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<string>(DEFAULT_SORT.users);
+  const users = useUsersPage({ q: useDebounced(search.trim()), sort });
   const remove = useDeleteUser();
   // `?firstAdminFor={companyId}`: the next step after creating a company (issue 28); platform
   // admins create users in any company.
@@ -36,7 +53,7 @@ export function UsersPage() {
   const canInvite = useTenant().data?.passwordReset === true;
   if (!user) return null;
   const operator = isOperatorStaffRole(user.role, user.companyId);
-  const list = users.data ?? [];
+  const list = users.items;
 
   const confirmDelete = () => {
     const target = deleting;
@@ -73,12 +90,25 @@ export function UsersPage() {
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
       <UsersHeader
-        newThisWeek={list.filter((u) => u.isNewUser).length}
+        newThisWeek={users.first?.newThisWeek ?? 0}
         showCompanySettings={!operator}
         onCreate={() => setCreating(true)}
       />
       <Card className="py-2">
         <CardContent className="px-2 md:px-4">
+          <ListToolbar
+            noun="users"
+            placeholder={
+              operator ? 'Search by username, email or company' : 'Search by username or email'
+            }
+            search={search}
+            onSearch={setSearch}
+            sort={sort}
+            sorts={
+              user.isPlatformAdmin || operator ? USER_SORT_CHOICES : USER_SORT_CHOICES.slice(0, -1)
+            }
+            onSort={setSort}
+          />
           {users.isLoading ? (
             <div className="flex justify-center p-8">
               <Spinner label="Loading users" />
@@ -100,6 +130,13 @@ export function UsersPage() {
               onResendInvitation={canInvite ? resendInvitation : undefined}
             />
           )}
+          <ListFooter
+            shown={list.length}
+            total={users.total}
+            hasMore={users.hasNextPage}
+            loading={users.isFetchingNextPage}
+            onMore={() => void users.fetchNextPage()}
+          />
         </CardContent>
       </Card>
       <CreateUserDialog

@@ -4,7 +4,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { errorText } from '../../lib/api.js';
 import {
   useBotAnalytics,
-  useCompanyPerformance,
   useFailingAutomations,
   usePlatformMetrics,
   usePlatformStats,
@@ -45,7 +44,6 @@ function Section<T>({
 /** /platform-admin: the SaaS operator dashboard (platform admins on the platform tenant). */
 export function PlatformAdminPage() {
   const stats = usePlatformStats();
-  const companies = useCompanyPerformance();
   const metrics = usePlatformMetrics();
   const analytics = useBotAnalytics();
   const failing = useFailingAutomations();
@@ -70,9 +68,7 @@ export function PlatformAdminPage() {
           </Section>
         </TabsContent>
         <TabsContent value="companies">
-          <Section query={companies} label="company performance">
-            {(data) => <CompanyPerformanceTab companies={data} />}
-          </Section>
+          <CompanyPerformanceTab />
         </TabsContent>
         <TabsContent value="management">
           <Section query={metrics} label="platform metrics">

@@ -1,27 +1,20 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminUser, CreateUserBody } from '../../../../core/api/admin-users.js';
-import { apiRequest, getFrom } from '../../../lib/api.js';
+import type { UsersPage } from '../../../../core/api/list-page.js';
+import { apiRequest } from '../../../lib/api.js';
+import { usePagedList } from '../../../lib/paged-list.js';
 import {
   invalidateActivityFigures,
   invalidateCompanies,
   queryKeys,
 } from '../../../lib/query-keys.js';
 
-/** GET /api/admin/users: the users this admin manages (refetched after each change made here). */
-const usersQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.users,
-    queryFn: getFrom<AdminUser[]>('/api/admin/users'),
-  });
-
-export function useUsers() {
-  return useQuery(usersQuery());
+/**
+ * GET /api/admin/users, a page at a time (issue 33): the users this admin manages, searched and
+ * sorted on the server (refetched after each change made here).
+ */
+export function useUsersPage(opts: { q: string; sort: string }) {
+  return usePagedList<UsersPage>(queryKeys.users, '/api/admin/users', opts);
 }
 
 const invalidateUsers = (client: QueryClient) =>

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FailingAutomation } from '../../../../core/api/automation-health.js';
-import type {
-  BotAnalytics,
-  CompanyPerformance,
-  PlatformMetrics,
-  PlatformStats,
+import type { PerformancePage } from '../../../../core/api/list-page.js';
+import {
+  MAX_CHURN_LIMIT,
+  type BotAnalytics,
+  type PlatformMetrics,
+  type PlatformStats,
 } from '../../../../core/api/platform.js';
 import { getFrom } from '../../../lib/api.js';
+import { usePagedList } from '../../../lib/paged-list.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /*
@@ -23,15 +25,27 @@ const platformQuery = <T>(what: string) =>
 /** GET /api/platform-admin/stats */
 export const usePlatformStats = () => useQuery(platformQuery<PlatformStats>('stats'));
 
-/** GET /api/platform-admin/companies */
-export const useCompanyPerformance = () =>
-  useQuery(platformQuery<CompanyPerformance[]>('companies'));
+/** GET /api/platform-admin/companies, a page at a time, searched and sorted (issue 33). */
+export const useCompanyPerformancePage = (opts: { q: string; sort: string }) =>
+  usePagedList<PerformancePage>(
+    queryKeys.platformFigures('companies'),
+    '/api/platform-admin/companies',
+    opts,
+  );
 
 /** GET /api/platform-admin/metrics */
 export const usePlatformMetrics = () => useQuery(platformQuery<PlatformMetrics>('metrics'));
 
-/** GET /api/platform-admin/bot-analytics */
-export const useBotAnalytics = () => useQuery(platformQuery<BotAnalytics>('bot-analytics'));
+/** GET /api/platform-admin/bot-analytics: the riskiest companies, and every company counted. */
+export const useBotAnalytics = () =>
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.platformFigures('bot-analytics'),
+      queryFn: getFrom<BotAnalytics>(
+        `/api/platform-admin/bot-analytics?churnLimit=${MAX_CHURN_LIMIT}`,
+      ),
+    }),
+  );
 
 /** GET /api/platform-admin/failing-automations: the ten worst automations of the last day. */
 export const useFailingAutomations = () =>

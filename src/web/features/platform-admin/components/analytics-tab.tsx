@@ -22,8 +22,10 @@ const RISK: Record<
 /** Which assistants are used, and which companies may be leaving. */
 export function AnalyticsTab({ analytics }: { analytics: BotAnalytics }) {
   const usage = analytics.botUsage.map((b) => ({ ...b, name: botName(b.botType) }));
-  const counts = { high: 0, medium: 0, low: 0 };
-  for (const c of analytics.churnRisk) counts[c.risk] += 1;
+  const counts = analytics.churnCounts ?? { high: 0, medium: 0, low: 0 };
+  if (!analytics.churnCounts) for (const c of analytics.churnRisk) counts[c.risk] += 1;
+  const companies = counts.high + counts.medium + counts.low;
+  const shown = analytics.churnRisk.length;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -79,6 +81,8 @@ export function AnalyticsTab({ analytics }: { analytics: BotAnalytics }) {
           <CardDescription>
             {counts.high} high, {counts.medium} medium, {counts.low} low. High: no activity in 30
             days; medium: activity down by half or more against the 30 days before.
+            {shown < companies &&
+              ` The ${shown} most at risk of ${companies} companies are listed.`}
           </CardDescription>
         </CardHeader>
         <CardContent>

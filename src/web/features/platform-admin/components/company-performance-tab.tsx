@@ -1,4 +1,7 @@
+import { useState, type ReactNode } from 'react';
+import { DEFAULT_SORT } from '../../../../core/api/list-page.js';
 import type { CompanyPerformance } from '../../../../core/api/platform.js';
+import { ListFooter, ListToolbar } from '../../../components/list-controls.js';
 import { Badge } from '../../../components/ui/badge.js';
 import {
   Card,
@@ -15,7 +18,11 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { errorText } from '../../../lib/api.js';
 import { cn } from '../../../lib/cn.js';
+import { useDebounced } from '../../../lib/paged-list.js';
+import { useCompanyPerformancePage } from '../api/platform.js';
 import { formatCount, formatDateTime, formatMoney } from '../format.js';
 import { UsageLimitChart } from './usage-limit-chart.js';
 
@@ -39,8 +46,75 @@ function Usage({ used, limit }: { used: number; limit: number | null }) {
   );
 }
 
-/** Every customer company with its users, this month's content and usage, plan and status. */
-export function CompanyPerformanceTab({ companies }: { companies: CompanyPerformance[] }) {
+const PERFORMANCE_SORT_CHOICES = [
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: '-name', label: 'Name (Z-A)' },
+  { value: '-usage', label: 'Most usage this month' },
+  { value: 'usage', label: 'Least usage this month' },
+  { value: '-users', label: 'Most users' },
+  { value: '-lastActivity', label: 'Latest activity' },
+  { value: 'lastActivity', label: 'Longest inactive' },
+  { value: '-created', label: 'Newest companies' },
+];
+
+/**
+ * The customer companies, searched, sorted and paged on the server (issue 33), with their users,
+ * this month's content and usage, plan and status.
+ */
+export function CompanyPerformanceTab() {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<string>(DEFAULT_SORT.performance);
+  const page = useCompanyPerformancePage({ q: useDebounced(search.trim()), sort });
+  if (page.error) {
+    return (
+      <p role="alert" className="rounded-md border p-4 text-sm font-medium text-destructive">
+        {errorText(page.error, 'Failed to load company performance')}
+      </p>
+    );
+  }
+  if (page.isLoading) {
+    return (
+      <div className="flex justify-center p-8">
+        <Spinner label="Loading company performance" />
+      </div>
+    );
+  }
+  return (
+    <CompanyPerformanceView
+      companies={page.items}
+      toolbar={
+        <ListToolbar
+          noun="companies"
+          placeholder="Search by company name or ID"
+          search={search}
+          onSearch={setSearch}
+          sort={sort}
+          sorts={PERFORMANCE_SORT_CHOICES}
+          onSort={setSort}
+        />
+      }
+      footer={
+        <ListFooter
+          shown={page.items.length}
+          total={page.total}
+          hasMore={page.hasNextPage}
+          loading={page.isFetchingNextPage}
+          onMore={() => void page.fetchNextPage()}
+        />
+      }
+    />
+  );
+}
+
+function CompanyPerformanceView({
+  companies,
+  toolbar,
+  footer,
+}: {
+  companies: CompanyPerformance[];
+  toolbar: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="space-y-4">
       <Card>
@@ -56,6 +130,7 @@ export function CompanyPerformanceTab({ companies }: { companies: CompanyPerform
       </Card>
       <Card className="py-2">
         <CardContent className="px-2 md:px-4">
+          {toolbar}
           <Table aria-label="Company performance">
             <TableHeader>
               <TableRow>
@@ -101,6 +176,7 @@ export function CompanyPerformanceTab({ companies }: { companies: CompanyPerform
               ))}
             </TableBody>
           </Table>
+          {footer}
         </CardContent>
       </Card>
     </div>

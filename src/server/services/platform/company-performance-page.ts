@@ -1,0 +1,72 @@
+import { and, count, lte, sql } from 'drizzle-orm';
+import {
+  DEFAULT_SORT,
+  type ListPage,
+  type ListQuery,
+  type PERFORMANCE_SORTS,
+} from '../../../core/api/list-page.js';
+import type { CompanyPerformance } from '../../../core/api/platform.js';
+import type { Db } from '../../db/connection.js';
+import { companies } from '../../db/schema.js';
+import { companyMatches } from '../companies/list-companies-page.js';
+import { companyIdsPage, readKeyset, type SortColumn } from '../lists/keyset.js';
+import { ts } from '../reports/report-window.js';
+import { listCompanyPerformance } from './company-performance.js';
+import { col, isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
+
+type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
+
+/**
+ * The sort values, as of `now`, each the figure the tab shows. The per-company aggregates are
+ * one index range each (activity_company_action_idx for the month's generations,
+ * activity_company_time_idx backwards for the last activity, users_company_idx for users).
+ */
+function sortsAsOf(now: Date): Record<PerformanceSort, SortColumn> {
+  const w = platformWindows(now);
+  const company = col(companies.id);
+  return {
+    name: { expr: col(companies.companyName), kind: 'text' },
+    created: { expr: col(companies.createdAt), kind: 'time' },
+    users: {
+      expr: sql`coalesce(agg.n, 0)`,
+      kind: 'int',
+      join: sql`left join (select company_id, count(*) as n from users where created_at <= ${ts(w.now)} group by company_id) agg on agg.company_id = ${company}`,
+    },
+    usage: {
+      expr: sql`coalesce(agg.n, 0)`,
+      kind: 'int',
+      join: sql`left join (select company_id, count(*) as n from activity_events where action = 'content_generation' and created_at >= ${ts(w.monthStart)} and created_at <= ${ts(w.now)} group by company_id) agg on agg.company_id = ${company}`,
+    },
+    // No activity sorts as the oldest.
+    lastActivity: {
+      expr: sql`coalesce((select max(a.created_at) from activity_events a where a.company_id = ${company} and a.created_at <= ${ts(w.now)}), '1970-01-01T00:00:00Z'::timestamptz)`,
+      kind: 'time',
+    },
+  };
+}
+
+/**
+ * One page of the dashboard's company performance tab (issue 33): the page's ids by keyset over
+ * the sort values (src/server/services/lists/keyset.ts), then the figures for its rows only.
+ */
+export async function listCompanyPerformancePage(
+  db: Db,
+  query: ListQuery<PerformanceSort>,
+  opts: AsOf = {},
+): Promise<ListPage<CompanyPerformance>> {
+  const now = opts.now ?? new Date();
+  const keyset = readKeyset(query, sortsAsOf(now), DEFAULT_SORT.performance);
+  const where = and(isCustomerCompany, lte(companies.createdAt, now), companyMatches(query.q));
+  const [{ rows, nextCursor }, [totalRow]] = await Promise.all([
+    companyIdsPage(db, keyset, where),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  const figures = await listCompanyPerformance(db, { now, ids: rows.map((r) => r.id) });
+  // The figures come back by name; put them in the page's order (the public id is unique).
+  const bySlug = new Map(figures.map((f) => [f.companyId, f]));
+  return {
+    items: rows.flatMap((r) => bySlug.get(r.slug) ?? []),
+    nextCursor,
+    total: Number(totalRow?.n ?? 0),
+  };
+}
