@@ -21,6 +21,11 @@ export const activityDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     events: integer('events').notNull().default(0),
     cumulative: bigint('cumulative', { mode: 'number' }).notNull().default(0),
+    /** The same for `content_generation` events: a month's usage, sorted over every company. */
+    generations: integer('generations').notNull().default(0),
+    cumulativeGenerations: bigint('cumulative_generations', { mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

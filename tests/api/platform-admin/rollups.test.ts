@@ -4,6 +4,7 @@ import { activityEvents, historyItems, users } from '../../../src/server/db/sche
 import {
   assistantGenerations,
   companyEventsUpTo,
+  generationsSinceSql,
 } from '../../../src/server/services/platform/activity-rollups.js';
 import { getAssistantAnalytics } from '../../../src/server/services/platform/assistant-analytics.js';
 import { addActivity, addHistory } from '../../support/factories.js';
@@ -119,6 +120,26 @@ describe('activity roll-ups', () => {
       expect(await assistantGenerations(db, new Date(from), new Date(to))).toEqual(
         await rawGenerations(new Date(from), new Date(to)),
       );
+    }
+  });
+
+  it("equal the raw generations of every company since a month's start", async () => {
+    const monthStart = new Date(Date.UTC(2031, 4, 1));
+    for (const to of [...moments, new Date(BASE + 3 * DAY)]) {
+      const rolled = await db.execute(
+        sql`select company_id, n::int as n from ${generationsSinceSql(monthStart, to)} g where n <> 0`,
+      );
+      const raw = await db.execute(
+        sql`select company_id, count(*)::int as n from activity_events where action = 'content_generation' and created_at >= ${monthStart.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz group by 1`,
+      );
+      const asMap = (r: unknown) =>
+        new Map(
+          rowsOf(r as Rows<{ company_id: number; n: number }>).map((row) => [
+            Number(row.company_id),
+            Number(row.n),
+          ]),
+        );
+      expect(asMap(rolled), `up to ${to.toISOString()}`).toEqual(asMap(raw));
     }
   });
 

@@ -116,3 +116,18 @@ export async function assistantGenerations(
   for (const [bot, n] of totals) if (n <= 0) totals.delete(bot);
   return totals;
 }
+
+/**
+ * Every company's generations in [from, to] as a subquery `(company_id, n)`, for sorting every
+ * company by its month's usage (`from` a UTC midnight: the start of the month). Two index probes
+ * on the roll-up per company, and the raw generations of `to`'s day on the nearer side.
+ */
+export function generationsSinceSql(from: Date, to: Date): SQL {
+  if (from.getTime() % DAY_MS !== 0) throw new Error('generationsSinceSql: from must be midnight');
+  const edge = edgeOf(to);
+  const before = dayText(from.getTime() - DAY_MS);
+  const upTo = (day: string) =>
+    sql`coalesce((select a.cumulative_generations from activity_daily a where a.company_id = c.id and a.day <= ${day}::date order by a.day desc limit 1), 0)`;
+  const raw = sql`(select count(*) from activity_events e where e.company_id = c.id and e.action = 'content_generation' and ${rawRange(sql.raw('e.created_at'), edge)})`;
+  return sql`(select c.id as company_id, ${upTo(edge.baseDay)} - ${upTo(before)} + ${edge.sign} * ${raw} as n from companies c)`;
+}

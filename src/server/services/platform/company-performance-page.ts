@@ -11,15 +11,16 @@ import { companies } from '../../db/schema.js';
 import { companyMatches } from '../companies/list-companies-page.js';
 import { companyIdsPage, readKeyset, type SortColumn } from '../lists/keyset.js';
 import { ts } from '../reports/report-window.js';
+import { generationsSinceSql } from './activity-rollups.js';
 import { listCompanyPerformance } from './company-performance.js';
 import { col, isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
 
 type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
 
 /**
- * The sort values, as of `now`, each the figure the tab shows. The per-company aggregates are
- * one index range each (activity_company_action_idx for the month's generations,
- * activity_company_time_idx backwards for the last activity, users_company_idx for users).
+ * The sort values, as of `now`, each the figure the tab shows. The month's generations come from
+ * the roll-ups (two probes per company); the last activity is activity_company_time_idx read
+ * backwards; users one count over users_company_idx.
  */
 function sortsAsOf(now: Date): Record<PerformanceSort, SortColumn> {
   const w = platformWindows(now);
@@ -35,7 +36,8 @@ function sortsAsOf(now: Date): Record<PerformanceSort, SortColumn> {
     usage: {
       expr: sql`coalesce(agg.n, 0)`,
       kind: 'int',
-      join: sql`left join (select company_id, count(*) as n from activity_events where action = 'content_generation' and created_at >= ${ts(w.monthStart)} and created_at <= ${ts(w.now)} group by company_id) agg on agg.company_id = ${company}`,
+      // From the daily roll-ups (decision 051): not every event of the month.
+      join: sql`left join ${generationsSinceSql(w.monthStart, w.now)} agg on agg.company_id = ${company}`,
     },
     // No activity sorts as the oldest.
     lastActivity: {
