@@ -11,6 +11,7 @@ import { join } from 'node:path';
 
 const USES_DATABASE = new Set([
   'admin-lists.ts',
+  'company-export.ts',
   'forgot-password-timing.ts',
   'generate-overhead.ts',
   'generation-stream.ts',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { purgeAuditLog } from '../services/audit/purge-audit-log.js';
+import { purgeExpiredExports } from '../services/company-exports/export-store.js';
 import { purgeExpiredContent } from '../services/retention/purge-content.js';
 
 /** A purge the app runs once a day (and shortly after it starts); it answers rows removed. */
@@ -9,6 +10,7 @@ type DailyTask = (ctx: AppContext, now: Date) => Promise<number>;
 /** Every instance runs them: each is one idempotent statement, so two at once do no harm. */
 const TASKS: Record<string, DailyTask> = {
   'audit log': purgeAuditLog,
+  'expired exports': purgeExpiredExports,
   'content retention': purgeExpiredContent,
 };
 

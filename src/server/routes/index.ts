@@ -9,6 +9,7 @@ import { changePasswordRoute } from './auth/change-password-route.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { emailLinkRoutes } from './auth/email-link-routes.js';
 import { companySettingsRoutes } from './company-settings/company-settings-routes.js';
+import { companyExportRoutes } from './company-exports/company-export-routes.js';
 import { generateRoutes } from './generations/generate-routes.js';
 import { generationsRoutes } from './generations/generations-routes.js';
 import { historyRoutes } from './history/history-routes.js';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoutes);
   await app.register(adminCompaniesRoutes);
   await app.register(companySettingsRoutes);
+  await app.register(companyExportRoutes);
   await app.register(generateRoutes);
   await app.register(generationsRoutes);
   await app.register(historyRoutes);

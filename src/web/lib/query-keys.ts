@@ -22,6 +22,8 @@ export const queryKeys = {
   botAccess: (companyId: string) => ['bot-access', companyId] as const,
   /** A company's brand voice (admin view). */
   brandVoice: (companyId: string) => ['brand-voice', companyId] as const,
+  /** One data export's status (polled while it is built). */
+  companyExport: (id: string) => ['company-export', id] as const,
   users: ['users'] as const,
   companies: ['companies'] as const,
   history: ['history'] as const,

@@ -78,9 +78,15 @@ describe('the desktop sidebar (docs/product.md#shell)', () => {
     expect(items(aside)).toEqual([...ASSISTANTS, 'Usage Reports', ...ACTIONS]);
   });
 
-  it('a company admin: User Management before Usage Reports; no Webhook Settings', () => {
+  it('a company admin: User Management before Usage Reports, then Audit Log; no Webhook Settings', () => {
     const aside = renderSidebar(userOf('admin'), false);
-    expect(items(aside)).toEqual([...ASSISTANTS, 'User Management', 'Usage Reports', ...ACTIONS]);
+    expect(items(aside)).toEqual([
+      ...ASSISTANTS,
+      'User Management',
+      'Usage Reports',
+      'Audit Log',
+      ...ACTIONS,
+    ]);
   });
 
   it('a platform admin in the platform tenant: every admin link in order, then the dashboard', () => {
@@ -92,6 +98,7 @@ describe('the desktop sidebar (docs/product.md#shell)', () => {
       'Company Settings',
       'Webhook Settings',
       'Usage Reports',
+      'Audit Log',
       'SaaS Operator Dashboard',
       ...ACTIONS,
     ]);

@@ -4,6 +4,7 @@ import { ApiError, withCompany } from '../../lib/api.js';
 import { useCompanySettings } from './api/company-settings.js';
 import { AssistantAccessCard } from './components/assistant-access-card.js';
 import { BrandVoiceCard } from './components/brand-voice-card.js';
+import { DataExportCard } from './components/data-export-card.js';
 import { SingleSignOnCard } from './components/single-sign-on-card.js';
 import { SettingsForm } from './components/settings-form.js';
 
@@ -64,6 +65,7 @@ export function CompanySettingsPage() {
             settings={data}
             routeCompanyId={routeCompanyId}
           />
+          <DataExportCard key={`export-${data.companyId}`} companyId={data.companyId} />
         </>
       )}
     </main>

@@ -17,8 +17,7 @@ import {
 const isKnown = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
-const actionLabel = (action: string) =>
-  isKnown(action) ? AUDIT_ACTION_LABELS[action] : action;
+const actionLabel = (action: string) => (isKnown(action) ? AUDIT_ACTION_LABELS[action] : action);
 
 const when = (at: string) => format(new Date(at), 'MMM d, yyyy HH:mm:ss');
 
