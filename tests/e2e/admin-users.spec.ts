@@ -93,6 +93,7 @@ test('a platform admin creates a company and its admin, who must change the pass
   await expect(page.getByRole('option', { name: 'Platform Admin' })).toBeVisible();
   await page.getByRole('option', { name: 'Admin', exact: true }).click();
   await create.getByLabel('Company').click();
+  await create.getByRole('combobox', { name: 'Search companies' }).fill(companyName);
   await page.getByRole('option', { name: `${companyName} (${companyId})` }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await create.getByRole('button', { name: 'Create User' }).click();

@@ -1,23 +1,40 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanySummary } from '../../core/api/admin-companies.js';
-import { getFrom } from './api.js';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIST_PAGE_MAX, type CompaniesPage } from '../../core/api/list-page.js';
+import { apiRequest } from './api.js';
 import { queryKeys } from './query-keys.js';
 
-/**
- * GET /api/admin/companies (platform admins): the Companies page, the Create User dialog's
- * company list and the operator's company choice in the reports share it.
- */
-const companiesQuery = (enabled = true) =>
-  queryOptions({
-    queryKey: queryKeys.companies,
-    queryFn: getFrom<CompanySummary[]>('/api/admin/companies'),
-    enabled,
-  });
+/** Companies the company picker shows at most (issue 33: a page, never the whole list). */
+const COMPANY_PICKER_LIMIT = 20;
+
+/** GET /api/admin/companies (platform admins), one page sorted by name. */
+const companiesPage = (q: string, limit: number) => {
+  const params = new URLSearchParams({ q, sort: 'name', limit: String(limit) });
+  return apiRequest<CompaniesPage>('GET', `/api/admin/companies?${params.toString()}`);
+};
 
 /**
- * The company list. Only the list in user management polls (docs/product.md#client-calls, `refetchInterval`); the
- * others are refetched after each change made in this client that moves them.
+ * The companies whose name or id contains `q` (any case), by name, at most 20: the company
+ * picker's list. Keyed under the company list, so a change to the companies refreshes it.
  */
-export function useCompanies(enabled: boolean, opts: { refetchInterval?: number } = {}) {
-  return useQuery({ ...companiesQuery(enabled), ...opts });
+export function useCompanySearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.companies, 'search', q],
+    queryFn: () => companiesPage(q, COMPANY_PICKER_LIMIT),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * The name of the company `companyId` (or undefined while unknown), for a picker given only
+ * the id. Searched by the id: every company whose id contains it, so the page is checked for
+ * the exact id.
+ */
+export function useCompanyName(companyId: string, enabled: boolean): string | undefined {
+  const query = useQuery({
+    queryKey: [...queryKeys.companies, 'name', companyId],
+    queryFn: () => companiesPage(companyId, LIST_PAGE_MAX),
+    enabled: enabled && companyId !== '',
+  });
+  return query.data?.items.find((c) => c.companyId === companyId)?.companyName;
 }

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEFAULT_REPORT_RANGE, type ReportRange } from '../../../core/api/reports.js';
+import { CompanyPicker } from '../../components/company-picker.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
@@ -8,7 +9,6 @@ import { ApiError, errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
-import { useCompanies } from '../../lib/companies.js';
 import { useExportReport } from './api/export-report.js';
 import { useMarkUsageReportsViewed } from './api/mark-viewed.js';
 import {
@@ -18,7 +18,6 @@ import {
   useUsageTrends,
   useUserStats,
 } from './api/reports.js';
-import { CompanySelect } from './components/company-select.js';
 import { ContentStatsTab } from './components/content-stats-tab.js';
 import { RangeSelect } from './components/range-select.js';
 import {
@@ -60,7 +59,6 @@ function CompanyReportsPage() {
   const operator = user?.isPlatformAdmin === true;
   const company = new URLSearchParams(window.location.search).get('company');
   const tenant = useTenant().data;
-  const companies = useCompanies(operator);
   const users = useUserStats(days, company);
   const content = useContentStats(days, company);
   const logins = useLoginStats(days, company);
@@ -117,11 +115,13 @@ function CompanyReportsPage() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {operator && companies.data && (
-            <CompanySelect
-              companies={companies.data}
-              value={tenant?.companyId ?? ''}
-              onChange={openCompany}
+          {operator && tenant && (
+            <CompanyPicker
+              aria-label="Company"
+              className="w-56"
+              value={tenant.companyId}
+              name={tenant.companyName}
+              onChange={(company) => openCompany(company.companyId)}
             />
           )}
           <RangeSelect value={days} onChange={setDays} />

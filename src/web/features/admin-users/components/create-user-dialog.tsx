@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DEFAULT_COMPANY_NAME, FILL_ALL_FIELDS } from '../../../../core/api/admin-users.js';
 import { PLATFORM_COMPANY_ID, ROLE_LABELS, type Role } from '../../../../core/api/common.js';
 import { checkPassword } from '../../../../core/password-rules.js';
+import { CompanyPicker, type PickedCompany } from '../../../components/company-picker.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 import { Button } from '../../../components/ui/button.js';
 import {
@@ -24,7 +25,6 @@ import {
 import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useCreateUser } from '../api/users.js';
-import { useCompanies } from '../../../lib/companies.js';
 import { GeneratePassword } from './generate-password.js';
 import { PasswordInput } from './password-input.js';
 import { FormError } from '../../../components/ui/form-error.js';
@@ -52,23 +52,23 @@ export function CreateUserDialog(props: Props) {
     firstAdminFor ? { ...EMPTY, role: 'admin' as Role } : EMPTY,
   );
   const [companyId, setCompanyId] = useState(firstAdminFor ?? ownCompany.companyId);
+  // The company last picked (its name: the picker searches, the full list is never loaded).
+  const [picked, setPicked] = useState<PickedCompany | null>(null);
   const [error, setError] = useState('');
   const create = useCreateUser();
   // Invitations need email on the server (SMTP_URL): the tenant info says so (decision 044).
   const canInvite = useTenant().data?.passwordReset === true;
   const invite = canInvite && fields.invite;
-  const companies = useCompanies(open && isPlatformAdmin, { refetchInterval: 30_000 });
   const roles: Role[] = isPlatformAdmin ? ['user', 'admin', 'platform_admin'] : ['user', 'admin'];
-  const companyOptions = companies.data ?? [
-    { companyId: ownCompany.companyId, companyName: ownCompany.companyName },
-  ];
   const platformRole = fields.role === 'platform_admin';
   const targetCompany = platformRole ? PLATFORM_COMPANY_ID : companyId;
+  const targetName = [picked, ownCompany].find((c) => c?.companyId === targetCompany)?.companyName;
 
   const close = (next: boolean) => {
     if (!next) {
       setFields(EMPTY);
       setCompanyId(ownCompany.companyId);
+      setPicked(null);
       setError('');
     }
     onOpenChange(next);
@@ -81,7 +81,6 @@ export function CreateUserDialog(props: Props) {
     const strength = checkPassword(fields.password);
     if (!invite && !strength.valid) return setError(strength.firstFailure!);
     setError('');
-    const company = companyOptions.find((c) => c.companyId === targetCompany);
     const email = fields.email.trim();
     create.mutate(
       {
@@ -90,7 +89,7 @@ export function CreateUserDialog(props: Props) {
         ...(email ? { email } : {}),
         role: fields.role,
         companyId: isPlatformAdmin ? targetCompany : ownCompany.companyId,
-        companyName: company?.companyName ?? DEFAULT_COMPANY_NAME,
+        companyName: targetName ?? DEFAULT_COMPANY_NAME,
       },
       {
         onSuccess: (user) => {
@@ -176,23 +175,22 @@ export function CreateUserDialog(props: Props) {
             </SelectContent>
           </Select>
           {isPlatformAdmin && (
-            <Select value={targetCompany} onValueChange={setCompanyId} disabled={platformRole}>
-              <FormField
-                label="Company"
-                hint={platformRole ? 'Platform admins belong to the platform company.' : undefined}
-              >
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-              </FormField>
-              <SelectContent>
-                {companyOptions.map((c) => (
-                  <SelectItem key={c.companyId} value={c.companyId}>
-                    {c.companyName} ({c.companyId})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FormField
+              label="Company"
+              hint={platformRole ? 'Platform admins belong to the platform company.' : undefined}
+            >
+              <CompanyPicker
+                withId
+                inline
+                value={targetCompany}
+                name={targetName}
+                disabled={platformRole}
+                onChange={(company) => {
+                  setPicked(company);
+                  setCompanyId(company.companyId);
+                }}
+              />
+            </FormField>
           )}
           <FormError message={error} />
           <DialogFooter>
