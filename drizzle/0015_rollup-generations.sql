@@ -66,3 +66,8 @@ UPDATE activity_daily a
     ) per_day
   ) d
   WHERE a.company_id = d.company_id AND a.day = d.day;
+--> statement-breakpoint
+-- Every company's running totals on one day in one index range (the dashboard reads a day for
+-- all companies at once); a company without a row that day falls back to a probe.
+CREATE INDEX IF NOT EXISTS "activity_daily_day_idx" ON "activity_daily" ("day", "company_id")
+  INCLUDE ("cumulative", "cumulative_generations");

@@ -27,8 +27,8 @@ describe('feature import boundaries', () => {
     const messages = await lintAs(
       'src/web/features/reports/check-boundaries.ts',
       "import { useOwnUsage } from './api/own-usage.js';\n" +
-        "import { useCompanies } from '../../lib/companies.js';\n" +
-        'export const x = [useOwnUsage, useCompanies];\n',
+        "import { useCompanySearch } from '../../lib/companies.js';\n" +
+        'export const x = [useOwnUsage, useCompanySearch];\n',
     );
     expect(messages).toEqual([]);
   });

@@ -38,6 +38,22 @@ function rawRange(column: SQL, edge: Edge): SQL {
     : sql`${column} > ${ts(edge.from)} and ${column} < ${ts(edge.to)}`;
 }
 
+/**
+ * A company's running total (`column`) up to `day`, for every row of `companies c`: the day's
+ * row through activity_daily_day_idx (one index range for every company), or, for a company
+ * without a row that day, the latest row before it.
+ */
+function upToDaySql(column: 'cumulative' | 'cumulative_generations', day: string, name: string) {
+  const alias = sql.identifier(`d_${name}`);
+  const col = sql.identifier(column);
+  const expr = sql`coalesce(${alias}.${col}, (select a.${col} from activity_daily a where a.company_id = c.id and a.day <= ${day}::date order by a.day desc limit 1), 0)`;
+  return {
+    expr,
+    value: sql`${expr} as ${sql.identifier(name)}`,
+    join: sql`left join activity_daily ${alias} on ${alias}.company_id = c.id and ${alias}.day = ${day}::date`,
+  };
+}
+
 type Rows<T> = { rows: T[] } | T[];
 const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
@@ -48,12 +64,17 @@ const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : re
  */
 export async function companyEventsUpTo(db: Db, times: Date[]): Promise<Map<number, number[]>> {
   const edges = times.map(edgeOf);
-  const probes = edges.map(
-    (edge, i) =>
-      sql`coalesce((select a.cumulative from activity_daily a where a.company_id = c.id and a.day <= ${edge.baseDay}::date order by a.day desc limit 1), 0) as ${sql.identifier(`t${i}`)}`,
-  );
+  const probes = edges.map((edge, i) => upToDaySql('cumulative', edge.baseDay, `t${i}`));
   const [base, ...corrections] = await Promise.all([
-    db.execute(sql`select c.id as company_id, ${sql.join(probes, sql`, `)} from companies c`),
+    db.execute(
+      sql`select c.id as company_id, ${sql.join(
+        probes.map((p) => p.value),
+        sql`, `,
+      )} from companies c ${sql.join(
+        probes.map((p) => p.join),
+        sql` `,
+      )}`,
+    ),
     ...edges.map((edge) =>
       db.execute(
         sql`select company_id, count(*)::int as n from activity_events where ${rawRange(sql.raw('created_at'), edge)} group by company_id`,
@@ -126,8 +147,10 @@ export function generationsSinceSql(from: Date, to: Date): SQL {
   if (from.getTime() % DAY_MS !== 0) throw new Error('generationsSinceSql: from must be midnight');
   const edge = edgeOf(to);
   const before = dayText(from.getTime() - DAY_MS);
-  const upTo = (day: string) =>
-    sql`coalesce((select a.cumulative_generations from activity_daily a where a.company_id = c.id and a.day <= ${day}::date order by a.day desc limit 1), 0)`;
+  const [now, start] = [
+    upToDaySql('cumulative_generations', edge.baseDay, 'now'),
+    upToDaySql('cumulative_generations', before, 'start'),
+  ];
   const raw = sql`(select count(*) from activity_events e where e.company_id = c.id and e.action = 'content_generation' and ${rawRange(sql.raw('e.created_at'), edge)})`;
-  return sql`(select c.id as company_id, ${upTo(edge.baseDay)} - ${upTo(before)} + ${edge.sign} * ${raw} as n from companies c)`;
+  return sql`(select c.id as company_id, ${now.expr} - ${start.expr} + ${edge.sign} * ${raw} as n from companies c ${now.join} ${start.join})`;
 }
