@@ -13,8 +13,8 @@ import { companyJson } from './company-json.js';
  */
 
 /** Rows a page reads. History items carry their versions, so their pages are smaller. */
-const PAGE = 1000;
-const HISTORY_PAGE = 250;
+const PAGE = 250;
+const HISTORY_PAGE = 100;
 
 /** One file of the zip: its name and its text, in pieces. */
 export interface ExportFile {
