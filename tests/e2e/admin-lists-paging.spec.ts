@@ -91,6 +91,9 @@ test('the Users page searches and loads more, on a phone too', async ({ page }) 
   await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem')).toHaveCount(6);
-  const box = await page.getByRole('button', { name: 'Load more' }).boundingBox();
+  // The button is drawn again once the page has loaded: measure it then.
+  const more = page.getByRole('button', { name: 'Load more' });
+  await expect(more).toBeVisible();
+  const box = await more.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
 });
