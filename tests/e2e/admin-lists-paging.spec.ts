@@ -76,6 +76,7 @@ test('the Users page searches and loads more, on a phone too', async ({ page }) 
   await page.getByLabel('Search users').fill(`${tag}-user`);
   await expect(page.getByTestId('list-count')).toHaveText(`Showing 3 of ${COMPANIES}`);
   await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByTestId('list-count')).toHaveText(`Showing 6 of ${COMPANIES}`);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByTestId('list-count')).toHaveText(`Showing 7 of ${COMPANIES}`);
   for (let i = 0; i < COMPANIES; i++) {
@@ -88,8 +89,11 @@ test('the Users page searches and loads more, on a phone too', async ({ page }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(urlFor('platform-admin', '/admin/companies?pageSize=3'));
   await page.getByLabel('Search companies').fill(tag);
+  // The search is asked for on a pause: wait for its answer before asking for more of it.
+  await expect(page.getByTestId('list-count')).toHaveText(`Showing 3 of ${COMPANIES}`);
   await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByTestId('list-count')).toHaveText(`Showing 6 of ${COMPANIES}`);
   await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem')).toHaveCount(6);
   // The button is drawn again once the page has loaded: measure it then.
   const more = page.getByRole('button', { name: 'Load more' });
