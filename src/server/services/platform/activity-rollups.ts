@@ -111,7 +111,7 @@ export async function assistantGenerations(
   const [a, b] = [edgeOf(from), edgeOf(to)];
   const customerGenerations = (edge: Edge) =>
     db.execute(
-      sql`select coalesce(e.details->>'assistantType', 'unknown') as bot, count(*)::int as n
+      sql`select coalesce(e.assistant_type, 'unknown') as bot, count(*)::int as n
         from activity_events e
         where ${rawRange(sql.raw('e.created_at'), edge)} and e.action = 'content_generation'
           and e.company_id not in (select id from companies where company_id = 'platform-admin')
