@@ -54,5 +54,7 @@ export function usePagedList<P extends ListPage<unknown>>(
     /** The first page's answer (totals and such). */
     first: pages[0],
     total: pages[0]?.total ?? 0,
+    /** A page on its way: the next one, or a new search's first (the old rows still shown). */
+    loadingMore: query.isFetchingNextPage || query.isPlaceholderData,
   };
 }

@@ -131,7 +131,7 @@ export function CompaniesPage() {
                 shown={companies.items.length}
                 total={companies.total}
                 hasMore={companies.hasNextPage}
-                loading={companies.isFetchingNextPage}
+                loading={companies.loadingMore}
                 onMore={() => void companies.fetchNextPage()}
               />
             </>

@@ -134,7 +134,7 @@ export function UsersPage() {
             shown={list.length}
             total={users.total}
             hasMore={users.hasNextPage}
-            loading={users.isFetchingNextPage}
+            loading={users.loadingMore}
             onMore={() => void users.fetchNextPage()}
           />
         </CardContent>

@@ -98,7 +98,7 @@ export function CompanyPerformanceTab() {
           shown={page.items.length}
           total={page.total}
           hasMore={page.hasNextPage}
-          loading={page.isFetchingNextPage}
+          loading={page.loadingMore}
           onMore={() => void page.fetchNextPage()}
         />
       }
