@@ -2,8 +2,7 @@ import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditLogPage, AuditLogQuery } from '../../../core/api/audit-log.js';
 import type { Db } from '../../db/connection.js';
 import { auditLog } from '../../db/schema.js';
-import { badRequest } from '../../http-errors.js';
-import { decodeCursor, encodeCursor } from '../history/history-cursor.js';
+import { newestFirstPage, olderThan, readCursor } from '../history/history-cursor.js';
 
 /** Whose entries a caller sees: one company's (internal id), or every company's (operator). */
 export type AuditScope = { companyId: number } | 'all';
@@ -65,27 +64,17 @@ export async function listAuditLog(
   scope: AuditScope,
   query: AuditFilter & { cursor?: string; limit: number },
 ): Promise<AuditLogPage> {
-  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  if (cursor === null) throw badRequest('The cursor is not valid');
+  const cursor = readCursor(query.cursor);
   const rows = await db
     .select(columns)
     .from(auditLog)
-    .where(
-      and(
-        ...conditions(scope, query),
-        cursor
-          ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
-          : undefined,
-      ),
-    )
+    .where(and(...conditions(scope, query), olderThan(auditLog.at, auditLog.id, cursor)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor({ createdAt: last.atText, id: last.row.id })
-      : null;
+  const { page, nextCursor } = newestFirstPage(rows, query.limit, (row) => ({
+    createdAt: row.atText,
+    id: row.row.id,
+  }));
   return { items: page.map(present), nextCursor };
 }
 

@@ -1,7 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { LAST_ADMIN_MESSAGE } from '../../../core/api/admin-users.js';
 import { erasedUserLabel } from '../../../core/api/erasure.js';
-import { ADMIN_ROLES, isAdminRole } from '../../../core/roles.js';
 import type { AppContext } from '../../context.js';
 import {
   activityEvents,
@@ -14,10 +12,10 @@ import {
   sessions,
   users,
 } from '../../db/schema.js';
-import { conflict } from '../../http-errors.js';
 import type { UserSubject } from '../../policies/users.js';
 import { writeActivity } from '../activity.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
+import { keepLastAdmin } from '../users/delete-user.js';
 import { allowAuditMaintenance } from '../audit/maintenance.js';
 import { abortErasedJobs, deleteCounting, type Tx } from './erase-rows.js';
 
@@ -105,14 +103,7 @@ async function replaceName(
 export async function eraseUser(ctx: AppContext, { actor, target, audit }: EraseUserOptions) {
   const label = erasedUserLabel(target.id);
   const runningJobs = await ctx.db.transaction(async (tx) => {
-    if (isAdminRole(target.role)) {
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, target.companyId), inArray(users.role, [...ADMIN_ROLES])))
-        .for('update');
-      if (!admins.some((a) => a.id !== target.id)) throw conflict(LAST_ADMIN_MESSAGE);
-    }
+    await keepLastAdmin(tx, target);
     const [row] = await tx
       .select({ email: users.email })
       .from(users)

@@ -3,8 +3,7 @@ import type { HistoryPage } from '../../../core/api/history.js';
 import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
 import { historyItems } from '../../db/schema.js';
-import { badRequest } from '../../http-errors.js';
-import { decodeCursor, encodeCursor } from './history-cursor.js';
+import { newestFirstPage, olderThan, readCursor } from './history-cursor.js';
 import { presentHistoryItem } from '../../presenters/history-item.js';
 import { ownedBy, type HistoryOwner } from './history-scope.js';
 
@@ -28,8 +27,7 @@ const createdAtText = sql<string>`to_char(${historyItems.createdAt} at time zone
 
 /** One page of the owner's history, newest first (creation time, then id, both descending). */
 export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<HistoryPage> {
-  const cursor = opts.cursor === undefined ? undefined : decodeCursor(opts.cursor);
-  if (cursor === null) throw badRequest('The cursor is not valid');
+  const cursor = readCursor(opts.cursor);
   const rows = await db
     .select({ item: historyItems, cursorTime: createdAtText })
     .from(historyItems)
@@ -40,18 +38,14 @@ export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<His
         opts.assistantType ? eq(historyItems.assistantType, opts.assistantType) : undefined,
         opts.favoritesOnly ? eq(historyItems.isFavorite, true) : undefined,
         opts.search ? matches(opts.search) : undefined,
-        cursor
-          ? sql`(${historyItems.createdAt}, ${historyItems.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
-          : undefined,
+        olderThan(historyItems.createdAt, historyItems.id, cursor),
       ),
     )
     .orderBy(desc(historyItems.createdAt), desc(historyItems.id))
     .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > opts.limit && last
-      ? encodeCursor({ createdAt: last.cursorTime, id: last.item.id })
-      : null;
+  const { page, nextCursor } = newestFirstPage(rows, opts.limit, (row) => ({
+    createdAt: row.cursorTime,
+    id: row.item.id,
+  }));
   return { items: page.map((row) => presentHistoryItem(row.item)), nextCursor };
 }

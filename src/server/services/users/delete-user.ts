@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LAST_ADMIN_MESSAGE } from '../../../core/api/admin-users.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../http-errors.js';
 import { ADMIN_ROLES, isAdminRole } from '../../../core/roles.js';
@@ -16,19 +17,30 @@ export interface DeleteUserOptions {
 }
 
 /**
- * Deletes a user; their sessions go with the row (`sessions.user_id` cascades). The last admin of a company is kept: the company's
- * admin rows are locked first, so two deletions at once cannot both pass the check.
+ * Refuses (409) to remove `target` when they are their company's last admin. The company's admin
+ * rows are locked first, so two removals at once cannot both pass the check.
+ */
+export async function keepLastAdmin(
+  tx: Pick<Db, 'select'>,
+  target: Pick<UserSubject, 'id' | 'companyId' | 'role'>,
+  message = LAST_ADMIN_MESSAGE,
+) {
+  if (!isAdminRole(target.role)) return;
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, target.companyId), inArray(users.role, [...ADMIN_ROLES])))
+    .for('update');
+  if (!admins.some((a) => a.id !== target.id)) throw conflict(message);
+}
+
+/**
+ * Deletes a user; their sessions go with the row (`sessions.user_id` cascades). The last admin of
+ * a company is kept (`keepLastAdmin`).
  */
 export async function deleteUser(ctx: AppContext, { actor, target, audit }: DeleteUserOptions) {
   await ctx.db.transaction(async (tx) => {
-    if (isAdminRole(target.role)) {
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, target.companyId), inArray(users.role, [...ADMIN_ROLES])))
-        .for('update');
-      if (!admins.some((a) => a.id !== target.id)) throw conflict(LAST_ADMIN_MESSAGE);
-    }
+    await keepLastAdmin(tx, target);
     await tx.delete(users).where(eq(users.id, target.id));
     await writeActivity(tx, {
       companyId: target.companyId,
