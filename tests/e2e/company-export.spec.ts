@@ -54,3 +54,20 @@ test("operator staff export a company's data from its settings", async ({ page, 
   const files = await exportAndDownload(page, own.companyId);
   expect(JSON.parse(files['company.json']).companyName).toBe(own.companyName);
 });
+
+test('an export started before a reload is still there after it', async ({ page, playwright }) => {
+  const own = await createOwnCompany(playwright, { changePassword: true });
+  await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
+  await page.goto(urlFor(own.companyId, '/admin/company-settings'));
+  await page.getByRole('button', { name: 'Export company data' }).click();
+  await expect(
+    page.getByText('Preparing the export.').or(page.getByText(/available until/)),
+  ).toBeVisible();
+  await page.reload();
+  // Whether it was still being built or already ready, the card finds it and offers the zip.
+  const link = page.getByRole('link', { name: 'Download' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  expect(Object.keys(files)).toEqual(EXPORT_FILES);
+});

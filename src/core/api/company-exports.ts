@@ -48,3 +48,7 @@ export const exportStatusSchema = z.object({
   downloadUrl: z.string().optional(),
 });
 export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+/** `GET /api/admin/companies/{companyId}/exports`: those not yet expired, newest first. */
+export const exportListSchema = z.object({ items: z.array(exportStatusSchema) });
+export type ExportList = z.infer<typeof exportListSchema>;

@@ -61,6 +61,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/admin/companies/:companyId/brand-voice': 'getBrandVoiceOf',
   'PUT /api/admin/companies/:companyId/brand-voice': 'saveBrandVoiceOf',
   'POST /api/admin/companies/:companyId/export': 'startCompanyExport',
+  'GET /api/admin/companies/:companyId/exports': 'listCompanyExports',
   'GET /api/admin/exports/:id': 'getCompanyExport',
   'GET /api/admin/exports/:id/download': 'downloadCompanyExport',
   'POST /api/generate': 'generateContent',

@@ -24,6 +24,7 @@ export const queryKeys = {
   brandVoice: (companyId: string) => ['brand-voice', companyId] as const,
   /** One data export's status (polled while it is built). */
   companyExport: (id: string) => ['company-export', id] as const,
+  companyExports: (companyId: string) => ['company-exports', companyId] as const,
   users: ['users'] as const,
   companies: ['companies'] as const,
   history: ['history'] as const,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
 import {
+  exportListSchema,
   exportParamsSchema,
   exportStartedSchema,
   exportStatusSchema,
@@ -20,6 +21,7 @@ import {
   exportFileName,
   exportStatus,
   findExport,
+  listExports,
 } from '../../services/company-exports/export-store.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { findCompanyBySlug } from '../../tenancy/companies.js';
@@ -74,6 +76,27 @@ export async function companyExportRoutes(fastify: FastifyInstance) {
         building.set(row.id, { controller, done });
       }
       return reply.status(202).send({ id: row.id });
+    },
+  );
+
+  app.get(
+    '/admin/companies/:companyId/exports',
+    {
+      schema: {
+        tags,
+        summary: "A company's exports of the last 24 hours (its admins, operator staff)",
+        description: 'Newest first, at most ten: running, ready and failed ones.',
+        params: companyParamsSchema,
+        response: { 200: exportListSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireTenant(request);
+      const actor = requireUser(request);
+      const company = await findCompanyBySlug(ctx.db, request.params.companyId);
+      authorize(actor, exportPolicy.start, company);
+      const items = await listExports(ctx.db, company);
+      return reply.header('cache-control', 'no-store').send({ items });
     },
   );
 

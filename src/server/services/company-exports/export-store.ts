@@ -115,6 +115,26 @@ export async function exportStatus(
 }
 
 /** `<companyId>-export-<yyyy-MM-dd>.zip`, dated when it was started (UTC). */
+/** How many of a company's exports its list answers (a day's worth in practice). */
+const LISTED_EXPORTS = 10;
+
+/** The company's exports that can still be downloaded or are being built, newest first. */
+export async function listExports(
+  db: Db,
+  company: { id: number; slug: string },
+  now = new Date(),
+): Promise<ExportStatus[]> {
+  const rows = await db
+    .select()
+    .from(companyExports)
+    .where(and(eq(companyExports.companyId, company.id), gt(companyExports.expiresAt, now)))
+    .orderBy(desc(companyExports.createdAt), desc(companyExports.id))
+    .limit(LISTED_EXPORTS);
+  return Promise.all(
+    rows.map((row) => exportStatus(db, { ...row, companySlug: company.slug }, now)),
+  );
+}
+
 export const exportFileName = (row: LoadedExport) =>
   `${row.companySlug}-export-${row.createdAt.toISOString().slice(0, 10)}.zip`;
 

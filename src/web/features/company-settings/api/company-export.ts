@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ExportStatus } from '../../../../core/api/company-exports.js';
+import type { ExportList, ExportStatus } from '../../../../core/api/company-exports.js';
 import { apiRequest, getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -24,5 +24,16 @@ export function useExportStatus(id: string | null) {
     queryFn: getFrom<ExportStatus>(`/api/admin/exports/${encodeURIComponent(id ?? '')}`),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
+  });
+}
+
+/**
+ * The company's exports of the last day, asked for once when the card opens: an export started
+ * before a reload, or by another admin, is shown again instead of being forgotten.
+ */
+export function useCompanyExports(companyId: string) {
+  return useQuery({
+    queryKey: queryKeys.companyExports(companyId),
+    queryFn: getFrom<ExportList>(`/api/admin/companies/${encodeURIComponent(companyId)}/exports`),
   });
 }

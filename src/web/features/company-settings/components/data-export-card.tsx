@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { errorText, withCompany } from '../../../lib/api.js';
-import { useExportStatus, useStartExport } from '../api/company-export.js';
+import { useCompanyExports, useExportStatus, useStartExport } from '../api/company-export.js';
 
 /** A zip's size as people read it: KB below a megabyte, else MB with one decimal. */
 const zipSize = (bytes: number) =>
@@ -20,12 +20,15 @@ const zipSize = (bytes: number) =>
 
 /**
  * "Data export": one zip of everything the company has stored (issue 31). The export is built on
- * the server; the card asks how it stands until the Download link can be shown.
+ * the server; the card asks how it stands until the Download link can be shown, and shows an
+ * export started earlier (before a reload, or by another admin) while it can still be had.
  */
 export function DataExportCard({ companyId }: { companyId: string }) {
   const [exportId, setExportId] = useState<string | null>(null);
   const start = useStartExport(companyId);
-  const status = useExportStatus(exportId);
+  // Until one is started here: the newest export still being built or ready to download.
+  const earlier = useCompanyExports(companyId).data?.items.find((item) => item.status !== 'failed');
+  const status = useExportStatus(exportId ?? earlier?.id ?? null);
   const current = status.data;
   const running = start.isPending || current?.status === 'running';
   const failure = start.error ?? status.error;
