@@ -71,7 +71,7 @@ interface FooterProps {
 const count = (n: number) => n.toLocaleString('en');
 
 /** "Showing 50 of 10,000" and the button that loads the next page. */
-export function ListFooter({ shown, total, hasMore, loading, onMore }: FooterProps) {
+function ListFooter({ shown, total, hasMore, loading, onMore }: FooterProps) {
   if (total === 0) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 px-2 py-3 md:px-0">
@@ -84,5 +84,27 @@ export function ListFooter({ shown, total, hasMore, loading, onMore }: FooterPro
         </Button>
       )}
     </div>
+  );
+}
+
+/** The parts of a `usePagedList` result its footer reads. */
+interface PagedList {
+  items: unknown[];
+  total: number;
+  hasNextPage: boolean;
+  loadingMore: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** ListFooter for a list from `usePagedList`. */
+export function PagedListFooter({ list }: { list: PagedList }) {
+  return (
+    <ListFooter
+      shown={list.items.length}
+      total={list.total}
+      hasMore={list.hasNextPage}
+      loading={list.loadingMore}
+      onMore={() => void list.fetchNextPage()}
+    />
   );
 }

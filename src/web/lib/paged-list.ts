@@ -16,6 +16,17 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return settled;
 }
 
+/**
+ * What a paged list's toolbar holds: the search as typed and the sort chosen (`toolbar`, spread
+ * into ListToolbar), and `q`, the search once typing pauses, for the query.
+ */
+export function useListSearch(defaultSort: string) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(defaultSort);
+  const q = useDebounced(search.trim());
+  return { q, sort, toolbar: { search, onSearch: setSearch, sort, onSort: setSort } };
+}
+
 /** The page size: `?pageSize=` of the page's address when given (1-100, tests), else 50. */
 function pageSize(): number {
   if (typeof window === 'undefined') return TABLE_PAGE_SIZE;

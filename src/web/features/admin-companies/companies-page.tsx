@@ -5,7 +5,7 @@ import type { CompanySummary } from '../../../core/api/admin-companies.js';
 import { DEFAULT_SORT, type CompaniesPage } from '../../../core/api/list-page.js';
 import { isOperatorStaffRole } from '../../../core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
-import { ListFooter, ListToolbar } from '../../components/list-controls.js';
+import { ListToolbar, PagedListFooter } from '../../components/list-controls.js';
 import { NotFoundPage } from '../../components/not-found-page.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
@@ -15,7 +15,7 @@ import { useAuth } from '../../lib/auth.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import { useDeleteCompany } from './api/companies.js';
-import { usePagedList, useDebounced } from '../../lib/paged-list.js';
+import { useListSearch, usePagedList } from '../../lib/paged-list.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { CompaniesTable } from './components/companies-table.js';
 import { CompanyCreated } from './components/company-created.js';
@@ -37,12 +37,9 @@ export function CompaniesPage() {
   const { user } = useAuth();
   const operator = user !== null && isOperatorStaffRole(user.role, user.companyId);
   // Searched, sorted and paged on the server (issue 33).
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<string>(DEFAULT_SORT.companies);
-  const q = useDebounced(search.trim());
+  const listSearch = useListSearch(DEFAULT_SORT.companies);
   const companies = usePagedList<CompaniesPage>(queryKeys.companies, '/api/admin/companies', {
-    q,
-    sort,
+    ...listSearch,
     enabled: operator,
   });
   const tenantId = useTenant().data?.companyId ?? '';
@@ -106,11 +103,8 @@ export function CompaniesPage() {
           <ListToolbar
             noun="companies"
             placeholder="Search by company name or ID"
-            search={search}
-            onSearch={setSearch}
-            sort={sort}
+            {...listSearch.toolbar}
             sorts={COMPANY_SORT_CHOICES}
-            onSort={setSort}
           />
           {companies.isLoading ? (
             <div className="flex justify-center p-8">
@@ -127,13 +121,7 @@ export function CompaniesPage() {
                 onDelete={setDeleting}
                 onErase={setErasing}
               />
-              <ListFooter
-                shown={companies.items.length}
-                total={companies.total}
-                hasMore={companies.hasNextPage}
-                loading={companies.loadingMore}
-                onMore={() => void companies.fetchNextPage()}
-              />
+              <PagedListFooter list={companies} />
             </>
           )}
         </CardContent>

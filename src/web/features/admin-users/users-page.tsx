@@ -4,12 +4,12 @@ import type { AdminUser } from '../../../core/api/admin-users.js';
 import { DEFAULT_SORT } from '../../../core/api/list-page.js';
 import { isOperatorStaffRole } from '../../../core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
-import { ListFooter, ListToolbar } from '../../components/list-controls.js';
+import { ListToolbar, PagedListFooter } from '../../components/list-controls.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/api.js';
 import { navigateKeepingCompany } from '../../lib/navigation.js';
-import { useDebounced } from '../../lib/paged-list.js';
+import { useListSearch } from '../../lib/paged-list.js';
 import { useAuth } from '../../lib/auth.js';
 import { toast } from '../../lib/use-toast.js';
 import { useTenant } from '../../lib/tenant.js';
@@ -36,9 +36,8 @@ const USER_SORT_CHOICES = [
 export function UsersPage() {
   const { user } = useAuth();
   // Searched, sorted and paged on the server (issue 33).
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<string>(DEFAULT_SORT.users);
-  const users = useUsersPage({ q: useDebounced(search.trim()), sort });
+  const listSearch = useListSearch(DEFAULT_SORT.users);
+  const users = useUsersPage(listSearch);
   const remove = useDeleteUser();
   // `?firstAdminFor={companyId}`: the next step after creating a company (issue 28); platform
   // admins create users in any company.
@@ -101,13 +100,10 @@ export function UsersPage() {
             placeholder={
               operator ? 'Search by username, email or company' : 'Search by username or email'
             }
-            search={search}
-            onSearch={setSearch}
-            sort={sort}
+            {...listSearch.toolbar}
             sorts={
               user.isPlatformAdmin || operator ? USER_SORT_CHOICES : USER_SORT_CHOICES.slice(0, -1)
             }
-            onSort={setSort}
           />
           {users.isLoading ? (
             <div className="flex justify-center p-8">
@@ -130,13 +126,7 @@ export function UsersPage() {
               onResendInvitation={canInvite ? resendInvitation : undefined}
             />
           )}
-          <ListFooter
-            shown={list.length}
-            total={users.total}
-            hasMore={users.hasNextPage}
-            loading={users.loadingMore}
-            onMore={() => void users.fetchNextPage()}
-          />
+          <PagedListFooter list={users} />
         </CardContent>
       </Card>
       <CreateUserDialog

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_SORT } from '../../../../core/api/list-page.js';
 import type { CompanyPerformance } from '../../../../core/api/platform.js';
-import { ListFooter, ListToolbar } from '../../../components/list-controls.js';
+import { ListToolbar, PagedListFooter } from '../../../components/list-controls.js';
 import { Badge } from '../../../components/ui/badge.js';
 import {
   Card,
@@ -21,7 +21,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api.js';
 import { cn } from '../../../lib/cn.js';
-import { useDebounced } from '../../../lib/paged-list.js';
+import { useListSearch } from '../../../lib/paged-list.js';
 import { useCompanyPerformancePage } from '../api/platform.js';
 import { formatCount, formatDateTime, formatMoney } from '../format.js';
 import { UsageLimitChart } from './usage-limit-chart.js';
@@ -62,9 +62,8 @@ const PERFORMANCE_SORT_CHOICES = [
  * this month's content and usage, plan and status.
  */
 export function CompanyPerformanceTab() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<string>(DEFAULT_SORT.performance);
-  const page = useCompanyPerformancePage({ q: useDebounced(search.trim()), sort });
+  const listSearch = useListSearch(DEFAULT_SORT.performance);
+  const page = useCompanyPerformancePage(listSearch);
   if (page.error) {
     return (
       <p role="alert" className="rounded-md border p-4 text-sm font-medium text-destructive">
@@ -86,22 +85,11 @@ export function CompanyPerformanceTab() {
         <ListToolbar
           noun="companies"
           placeholder="Search by company name or ID"
-          search={search}
-          onSearch={setSearch}
-          sort={sort}
+          {...listSearch.toolbar}
           sorts={PERFORMANCE_SORT_CHOICES}
-          onSort={setSort}
         />
       }
-      footer={
-        <ListFooter
-          shown={page.items.length}
-          total={page.total}
-          hasMore={page.hasNextPage}
-          loading={page.loadingMore}
-          onMore={() => void page.fetchNextPage()}
-        />
-      }
+      footer={<PagedListFooter list={page} />}
     />
   );
 }
