@@ -49,7 +49,7 @@ export async function snapshot(t: TestApp) {
 export async function expectCall(
   t: TestApp,
   caller: Caller,
-  request: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown },
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown },
   status: number,
 ) {
   const before = await snapshot(t);

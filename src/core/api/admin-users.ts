@@ -6,6 +6,8 @@ import { optionalEmailSchema } from './email-links.js';
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const ENTER_NEW_PASSWORD = 'Please enter a new password';
 export const LAST_ADMIN_MESSAGE = 'Cannot delete the last admin account';
+/** A role change that would leave a company without an admin. */
+export const LAST_ADMIN_ROLE_MESSAGE = 'Cannot change the role of the last admin account';
 /** docs/product.md#user-management: the company name a new user gets when none is chosen. */
 export const DEFAULT_COMPANY_NAME = 'Default Company';
 /** Users created within this many days are flagged NEW (decision 017). */
@@ -46,6 +48,12 @@ export const createUserBodySchema = z
     path: ['password'],
   });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/** `PUT /api/admin/users/{id}/role`: the user's new role. */
+export const setRoleBodySchema = z.object(
+  { role: z.enum(ROLES, { error: 'Role must be user, admin or platform_admin' }) },
+  { error: 'Role must be user, admin or platform_admin' },
+);
 
 export const resetPasswordBodySchema = z.object(
   {

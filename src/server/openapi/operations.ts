@@ -39,6 +39,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/admin/users': 'listUsers',
   'POST /api/admin/users': 'createUser',
   'DELETE /api/admin/users/:id': 'deleteUser',
+  'PUT /api/admin/users/:id/role': 'setUserRole',
   'POST /api/admin/users/:id/reset-password': 'resetUserPassword',
   'POST /api/admin/users/:id/reset-2fa': 'resetUserTwoFactor',
   'PATCH /api/admin/users/:id': 'setUserEmail',

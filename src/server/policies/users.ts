@@ -79,6 +79,17 @@ export const userPolicy = {
   ),
   /** Setting a user's email address (decision 044); your own is set under Change Password. */
   setEmail: manage('You cannot change your own email here. Use Change Password instead.'),
+  /**
+   * Giving a user another role: as the other actions on a user, and only platform admins give or
+   * take away the platform admin role.
+   */
+  setRole:
+    (role: Role): Rule<Loaded<UserSubject>> =>
+    (actor, target) => {
+      const managed = manage('You cannot change your own role')(actor, target);
+      if (managed !== true) return managed;
+      return mayGrantRole(actor, role) ? true : deny(403, PLATFORM_ADMINS_ONLY);
+    },
   /** Sending a user's invitation again (decision 044). */
   invite: manage('You cannot invite yourself'),
 };

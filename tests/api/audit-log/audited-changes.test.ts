@@ -49,6 +49,24 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: 'promote a user',
+    as: 'admin',
+    prepare: anotherUser,
+    request: (v) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${v.id}/role`,
+      payload: { role: 'admin' },
+    }),
+    entries: (v) => [
+      {
+        action: 'user.update',
+        company: company.slug,
+        target: { type: 'user', id: String(v.id), label: String(v.username) },
+        changes: { role: { from: 'user', to: 'admin' } },
+      },
+    ],
+  },
+  {
     name: 'reset a password',
     as: 'admin',
     prepare: anotherUser,

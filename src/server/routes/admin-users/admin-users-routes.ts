@@ -4,6 +4,7 @@ import { deleteUserRoute } from './delete-user-route.js';
 import { listUsersRoute } from './list-users-route.js';
 import { resetPasswordRoute } from './reset-password-route.js';
 import { resetTwoFactorRoute } from './reset-two-factor-route.js';
+import { setRoleRoute } from './set-role-route.js';
 import { userEmailRoutes } from './user-email-routes.js';
 
 /**
@@ -17,4 +18,5 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   await app.register(resetPasswordRoute);
   await app.register(resetTwoFactorRoute);
   await app.register(userEmailRoutes);
+  await app.register(setRoleRoute);
 }

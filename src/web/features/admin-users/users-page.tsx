@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/auth.js';
 import { toast } from '../../lib/use-toast.js';
 import { useTenant } from '../../lib/tenant.js';
 import { useDeleteUser, useResendInvitation, useUsersPage } from './api/users.js';
+import { ChangeRoleDialog } from './components/change-role-dialog.js';
 import { EditEmailDialog } from './components/edit-email-dialog.js';
 import { CreateUserDialog } from './components/create-user-dialog.js';
 import { ResetPasswordDialog } from './components/reset-password-dialog.js';
@@ -48,6 +49,7 @@ export function UsersPage() {
   const [resettingTwoFactor, setResettingTwoFactor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [editingEmail, setEditingEmail] = useState<AdminUser | null>(null);
+  const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
   const resend = useResendInvitation();
   const canInvite = useTenant().data?.passwordReset === true;
   if (!user) return null;
@@ -123,6 +125,7 @@ export function UsersPage() {
               onResetTwoFactor={setResettingTwoFactor}
               onDelete={setDeleting}
               onEditEmail={setEditingEmail}
+              onChangeRole={setChangingRole}
               onResendInvitation={canInvite ? resendInvitation : undefined}
             />
           )}
@@ -143,6 +146,11 @@ export function UsersPage() {
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <EditEmailDialog user={editingEmail} onClose={() => setEditingEmail(null)} />
+      <ChangeRoleDialog
+        user={changingRole}
+        canManagePlatformAdmins={user.isPlatformAdmin}
+        onClose={() => setChangingRole(null)}
+      />
       <ResetTwoFactorDialog user={resettingTwoFactor} onClose={() => setResettingTwoFactor(null)} />
       <ConfirmDialog
         open={deleting !== null}

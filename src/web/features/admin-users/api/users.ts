@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminUser, CreateUserBody } from '../../../../core/api/admin-users.js';
+import type { Role } from '../../../../core/api/common.js';
 import type { UsersPage } from '../../../../core/api/list-page.js';
 import { apiRequest } from '../../../lib/api.js';
 import { usePagedList } from '../../../lib/paged-list.js';
@@ -79,6 +80,16 @@ export function useSetUserEmail() {
   return useMutation({
     mutationFn: ({ id, email }: { id: number; email: string }) =>
       apiRequest<AdminUser>('PATCH', `/api/admin/users/${id}`, { email }),
+    onSuccess: () => invalidateUsers(client),
+  });
+}
+
+/** PUT /api/admin/users/{id}/role: the user's new role, from their next request. */
+export function useSetUserRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: Role }) =>
+      apiRequest<AdminUser>('PUT', `/api/admin/users/${id}/role`, { role }),
     onSuccess: () => invalidateUsers(client),
   });
 }

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { AtSign, KeyRound, Mail, ShieldOff, Trash2 } from 'lucide-react';
+import { AtSign, KeyRound, Mail, ShieldOff, Trash2, UserCog } from 'lucide-react';
 import type { AdminUser } from '../../../../core/api/admin-users.js';
 import { ROLE_LABELS } from '../../../../core/api/common.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -27,6 +27,7 @@ interface Props {
   onResetTwoFactor: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
   onEditEmail: (user: AdminUser) => void;
+  onChangeRole: (user: AdminUser) => void;
   /** Only when email is configured (decision 044). */
   onResendInvitation?: (user: AdminUser) => void;
 }
@@ -98,6 +99,14 @@ function UserActions(props: { user: AdminUser; table: Props; className?: string 
       <Button
         variant="outline"
         size="sm"
+        onClick={() => table.onChangeRole(user)}
+        aria-label={`Change role of ${user.username}`}
+      >
+        <UserCog aria-hidden /> Change Role
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
         onClick={() => table.onResetPassword(user)}
         aria-label={`Reset password for ${user.username}`}
       >
@@ -126,7 +135,7 @@ function UserActions(props: { user: AdminUser; table: Props; className?: string 
   );
 }
 
-/** Whether the signed-in admin may reset the user's password or delete them. */
+/** Whether the signed-in admin may act on the user (password, role, deletion...). */
 const manageableBy = (props: Props, user: AdminUser) =>
   user.id !== props.currentUserId &&
   (user.role !== 'platform_admin' || props.canManagePlatformAdmins);
