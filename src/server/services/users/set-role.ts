@@ -8,8 +8,7 @@ import type { UserSubject } from '../../policies/users.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { keepLastAdmin } from './delete-user.js';
 
-const PLATFORM_ADMIN_COMPANY_ONLY =
-  'Only users of the platform company can be platform admins';
+const PLATFORM_ADMIN_COMPANY_ONLY = 'Only users of the platform company can be platform admins';
 
 export interface SetRoleOptions {
   /** The user (already authorised for this role). */
