@@ -19,6 +19,10 @@ import { fileURLToPath } from 'node:url';
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
 const MB = 1024 * 1024;
 const collecting = process.env.BENCH_EXPORT_GC === '1';
+/** The server's V8 flags; BENCH_SERVER_FLAGS='' measures V8's defaults. */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=4')
+  .split(' ')
+  .filter(Boolean);
 
 interface Ready {
   port: number;
@@ -34,7 +38,8 @@ interface Ready {
 const server = fork(fileURLToPath(new URL('./support/export-server.ts', import.meta.url)), [], {
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   env: process.env,
-  execArgv: [...process.execArgv, ...(collecting ? ['--expose-gc'] : [])],
+  // As production runs it (package.json's start, deploy/copydesk@.service; decision 052).
+  execArgv: [...process.execArgv, ...SERVER_FLAGS, ...(collecting ? ['--expose-gc'] : [])],
 });
 const info = await new Promise<Ready>((resolve, reject) => {
   server.once('message', (msg: Ready) => resolve(msg));
