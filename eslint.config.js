@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { sourceAliases } from './source-aliases.mjs';
 
 // Features never import each other (decision 022): each feature folder may import only itself
 // from src/web/features; what two features share lives in src/web/lib or src/web/components.
@@ -43,6 +44,9 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          alias: Object.fromEntries(
+            Object.entries(sourceAliases).map(([name, folder]) => [name, [folder]]),
+          ),
         }),
       ],
     },
@@ -103,6 +107,32 @@ export default tseslint.config(
             'NewExpression[callee.name="URL"] > MemberExpression.arguments[object.type="MetaProperty"][property.name="url"]',
           message:
             "Name a file of the project with projectPath('...') from db/project-folders.ts: built, this module runs from a chunk (decision 035).",
+        },
+      ],
+    },
+  },
+  {
+    // Services speak the domain (decision 055): they throw DomainError, take plain values and
+    // return records; HTTP errors, requests and presenters belong to the routes.
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http-errors.js', '**/presenters/*'],
+              message:
+                'Services throw DomainError and return records; routes present (decision 055).',
+            },
+          ],
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'Services take plain values, never the request (decision 055).',
+            },
+          ],
         },
       ],
     },

@@ -73,6 +73,7 @@ export default defineConfig({
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         DEMO_DELAY_MS: '150',
+        SHUTDOWN_DELAY_MS: '0',
         // The local automations that browser tests start (any port on the loopback address).
         WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
         APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',

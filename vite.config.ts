@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/vite-precompress.js';
 import { serverOnly } from './scripts/vite-server-only.js';
+import { sourceAliases } from './source-aliases.mjs';
 
 const apiPort = Number(process.env.PORT ?? 5000);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
+  resolve: { alias: sourceAliases },
   publicDir: false,
   plugins: isSsrBuild
     ? [serverOnly(), react()]

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './source-aliases.mjs';
 
 // Vitest's default is one worker fewer than the cores, which is a single worker on the 2-core
 // machines CI and development run on. Tests mostly wait on PGlite and on sockets, so one worker
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const workers = Number(process.env.TEST_WORKERS) || Math.max(availableParallelism(), 2);
 
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     environment: 'node',
     pool: 'forks',

@@ -1,5 +1,5 @@
 /**
- * A company's data export (issue 31) of 200,000 history items (BENCH_EXPORT_ITEMS), through a
+ * A company's data export of 200,000 history items (BENCH_EXPORT_ITEMS), through a
  * listening Copydesk in a child process of its own (bench/support/export-server.ts), so its
  * memory is the server's alone: `POST /api/admin/companies/{id}/export`, polled until ready, then
  * the download read to the end by this process. Prints the build's time, the zip's size, and the

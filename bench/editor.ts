@@ -1,5 +1,5 @@
 /**
- * The result's editor on a long article (issue 27): the time from pressing Edit to an editable
+ * The result's editor on a long article: the time from pressing Edit to an editable
  * 5,000-word article, and the main thread's long tasks (over 50 ms) while 100 characters are
  * typed into it, in Chromium, with the client as it is built.
  *

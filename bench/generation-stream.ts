@@ -23,12 +23,12 @@ import { fileURLToPath } from 'node:url';
 import { Agent, request, setGlobalDispatcher } from 'undici';
 import { ensureServerBuilt } from '../scripts/build-server.mjs';
 import { VALID_FORMS } from '../tests/support/sample-forms.js';
+import { readEvents, signIn } from './support/sse-client.js';
 import {
   prepareDatabase,
   startBuiltApp,
   type AppProbe,
   type BenchApp,
-  type BenchUser,
 } from './support/stream-app.js';
 
 const MANY = process.argv.includes('--5000');
@@ -109,75 +109,6 @@ automation.child.on('message', (msg: { held?: number }) => {
   heldCount++;
   heldWaiter?.();
 });
-
-async function signIn(app: BenchApp, user: BenchUser): Promise<string> {
-  const res = await request(`${app.origin}/api/auth/login?company=${user.slug}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: user.password }),
-  });
-  const text = await res.body.text();
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${text}`);
-  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.includes('copydesk.sid='));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie;
-}
-
-interface ReadResult {
-  status: number;
-  end: 'done' | 'error' | 'closed';
-  pieces: number;
-  message?: string;
-  /** The text `done` carried. */
-  doneText?: string;
-}
-
-/** Reads a job's events until `done` or `error`; calls `onDelta` with each delta's text. */
-async function readEvents(
-  base: string,
-  cookie: string,
-  slug: string,
-  id: string,
-  onOpen: () => void,
-  onDelta: (text: string) => void,
-): Promise<ReadResult> {
-  const res = await request(`${base}/api/generations/${id}/events?company=${slug}`, {
-    headers: { cookie, accept: 'text/event-stream' },
-    bodyTimeout: 0,
-  });
-  onOpen();
-  const result: ReadResult = { status: res.statusCode, end: 'closed', pieces: 0 };
-  if (res.statusCode !== 200) {
-    await res.body.dump();
-    return result;
-  }
-  let buffer = '';
-  for await (const chunk of res.body) {
-    buffer += chunk.toString();
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (block.includes('event: delta') && data) {
-        result.pieces++;
-        onDelta((JSON.parse(data) as { text: string }).text);
-      }
-      if (block.includes('event: done') || block.includes('event: error')) {
-        result.end = block.includes('event: done') ? 'done' : 'error';
-        if (result.end === 'done' && data) {
-          result.doneText = (JSON.parse(data) as { content?: string }).content;
-        }
-        if (result.end === 'error' && data)
-          result.message = (JSON.parse(data) as { message: string }).message;
-        res.body.destroy();
-        return result;
-      }
-    }
-  }
-  return result;
-}
 
 async function latency(label: string, runOn: BenchApp, readOn: BenchApp) {
   const user = users[0];

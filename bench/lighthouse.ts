@@ -14,7 +14,7 @@
  * dist/web) on a free port, with the demo users' passwords chosen through the SEED_* variables,
  * and signs in through the real sign-in form in the same Chromium that Lighthouse drives. Every
  * run starts with an empty HTTP cache; the signed-in runs keep the session cookie.
- * Targets (issue 11): performance ≥ 95 mobile and 100 desktop, best practices and accessibility
+ * Targets (docs/benchmarks.md): performance ≥ 95 mobile and 100 desktop, best practices and accessibility
  * 100, on both pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The operator dashboard at scale (issue 33): its four tabs' requests, a company's reports and
+ * The operator dashboard at scale: its four tabs' requests, a company's reports and
  * the paged lists, as the platform admin through app.inject, with BENCH_COMPANIES companies
  * (10,000), BENCH_USERS users (100,000), BENCH_EVENTS activity events (20,000,000 over 90 days)
  * and BENCH_HISTORY history items (2,000,000) on PostgreSQL (DATABASE_URL's server). On PGlite
@@ -219,9 +219,9 @@ await time('stats', '/api/platform-admin/stats');
 await time('bot-analytics?churnLimit=100', '/api/platform-admin/bot-analytics?churnLimit=100');
 await time('metrics', '/api/platform-admin/metrics');
 await time('failing-automations', '/api/platform-admin/failing-automations');
-await time('companies (performance) ?limit=50', '/api/platform-admin/companies?limit=50');
-await time('admin/companies ?limit=50', '/api/admin/companies?limit=50');
-await time('admin/users ?limit=50', '/api/admin/users?limit=50');
+await time('companies (performance) ?limit=50', '/api/platform-admin/companies/page?limit=50');
+await time('admin/companies ?limit=50', '/api/admin/companies/page?limit=50');
+await time('admin/users ?limit=50', '/api/admin/users/page?limit=50');
 const of = `?company=${String(sample.company_id)}`;
 for (const report of ['activity', 'content-stats', 'usage-trends', 'login-stats', 'user-stats']) {
   await time(`reports/${report} (one company)`, `/api/admin/reports/${report}${of}&days=30`);

@@ -18,6 +18,8 @@ const USES_DATABASE = new Set([
   'history-and-tenant.ts',
   'history-search.ts',
   'operator-dashboard.ts',
+  'reviews.ts',
+  'publishing.ts',
 ]);
 
 const benches = readdirSync('bench')

@@ -7,13 +7,21 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text assets worth compressing; below this size the headers cost more than they save. */
+/** Text assets worth compressing. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
-const MIN_BYTES = 1024;
+/**
+ * A compressed answer carries a `content-encoding` header (and `vary`): a twin is written when
+ * it saves more than those cost, which files of a few hundred bytes already do. A page loads
+ * dozens of such small chunks (shared icons, helpers; decision 054); sent plain, they were about
+ * 12 kB of the workspace's first load instead of 7.
+ */
+const MIN_BYTES = 256;
+const MIN_SAVING = 64;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file under `dir`, at the highest
- * levels (done once at build time, so the server never compresses on a request).
+ * levels (done once at build time, so the server never compresses on a request), each when it
+ * saves at least MIN_SAVING bytes.
  */
 export async function precompressDir(dir: string): Promise<string[]> {
   const written: string[] = [];
@@ -34,7 +42,12 @@ export async function precompressDir(dir: string): Promise<string[]> {
           }),
           gz(data, { level: constants.Z_BEST_COMPRESSION }),
         ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        const twins = [
+          { suffix: 'br', data: br },
+          { suffix: 'gz', data: gzipped },
+        ].filter((twin) => twin.data.length <= data.length - MIN_SAVING);
+        if (twins.length === 0) return;
+        await Promise.all(twins.map((twin) => writeFile(`${file}.${twin.suffix}`, twin.data)));
         written.push(file);
       }),
   );

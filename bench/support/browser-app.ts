@@ -10,7 +10,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
  */
 const DEMO_USER = { username: 'demo-user', password: 'Bench-Demo-User-Pass-1' };
 
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
   if (!found) throw new Error('No Chromium: set CHROMIUM_PATH (or install /usr/bin/chromium)');
   return found;

@@ -9,18 +9,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/connection.js';
-import { createLogger } from './logger.js';
-import { healthRoutes } from './health.js';
-import { Metrics, startMetricsServer } from './metrics.js';
-import { OidcClients } from './services/sso/oidc-client.js';
+import { createLogger } from './operations/logger.js';
+import { healthRoutes } from './operations/health.js';
+import { Metrics, startMetricsServer } from './operations/metrics.js';
+import { OidcClients } from './services/identity/sso/oidc-client.js';
 import { createMailer } from './mail/mailer.js';
-import { registerErrorHandler } from './error-handler.js';
-import { registerInputGuard } from './input-guard.js';
-import { registerJsonDepthGuard } from './json-depth.js';
-import { createSecretBox, resolveAppSecret } from './secrets.js';
-import { connectRedis } from './redis.js';
-import { registerSecurity } from './security.js';
-import { trustProxyOption } from './trust-proxy.js';
+import { createNotifier } from './services/notifications/notifier.js';
+import { startPublishScheduler, type PublishScheduler } from './services/publishing/scheduler.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerJsonDepthGuard } from './http/json-depth.js';
+import { createSecretBox, resolveAppSecret } from './operations/secrets.js';
+import { connectRedis } from './http/redis.js';
+import { registerSecurity } from './http/security.js';
+import { trustProxyOption } from './http/trust-proxy.js';
 import { createActivityRecorder } from './services/activity.js';
 import { createRequestAccounting } from './services/request-accounting.js';
 import { registerTenancy } from './tenancy/plugin.js';
@@ -32,9 +34,10 @@ import { registerRoutes } from './routes/index.js';
 import { swaggerOptions } from './openapi/swagger-options.js';
 import { createDemoHandler } from './demo/in-process.js';
 import { registerDemoAutomation } from './demo/plugin.js';
-import { registerWebAssets } from './web-assets.js';
-import { createPageRenderer } from './web-page.js';
-import { createWebhookClient } from './automation-client/client.js';
+import { registerWebAssets } from './web-app/web-assets.js';
+import { createPageRenderer } from './web-app/web-page.js';
+import { createModelClient } from './model-client/client.js';
+import { createAutomationClient } from './automation-client/client.js';
 import { projectPath } from './db/project-folders.js';
 import { createLocalInstanceBus } from './instance-bus/instance-bus.js';
 import { createPgInstanceBus } from './instance-bus/pg-instance-bus.js';
@@ -83,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ? createPgInstanceBus({ connectionString: config.DATABASE_URL, log: app.log })
       : createLocalInstanceBus();
   const jobEvents = createJobBus(instances);
+  const mail = createMailer(config, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -92,13 +96,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     accounting: createRequestAccounting(database.db, app.log),
     log: app.log,
     allowHosts,
-    webhooks: createWebhookClient({
+    automationClient: createAutomationClient({
       allowHosts,
       defaultTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
       leadTimeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
       logger: app.log,
       demo: config.DEMO_AUTOMATION ? createDemoHandler(config.DEMO_DELAY_MS) : undefined,
     }),
+    modelClient: createModelClient({ allowHosts, logger: app.log }),
     jobEvents,
     // A change made here is told to the other instances, whose tenant caches read it again.
     companies: new CompanyCache(database.db, config.TENANT_CACHE_MS, (slug) =>
@@ -108,7 +113,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     oidc: new OidcClients(() => allowHosts),
     lifecycle: { stopping: false },
     metrics: new Metrics(),
-    mail: createMailer(config, app.log),
+    mail,
+    notifications: createNotifier({ db: database.db, instances, mail, config, log: app.log }),
+    publisher: undefined as unknown as PublishScheduler,
   };
   // Other instances' company changes reach this instance's tenant cache (decision 019); after a
   // gap in the messages it forgets everything.
@@ -131,17 +138,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.log.info(`Metrics: http://${config.METRICS_HOST}:${metricsServer.port}/metrics`);
   }
   ctx.jobs.startBackground();
+  ctx.publisher = startPublishScheduler(ctx, config.PUBLISH_POLL_MS);
   app.decorate('ctx', ctx);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.addHook('onClose', async () => {
     redis?.disconnect();
     metricsServer?.server.close();
     await ctx.jobs.stop();
+    await ctx.publisher.stop();
     await instances.close();
     await ctx.activity.stop();
     await ctx.accounting.stop();
-    await ctx.webhooks.close();
+    await ctx.automationClient.close();
+    await ctx.modelClient.close();
     await ctx.oidc.close();
+    await ctx.notifications.close();
     await ctx.mail.close();
     if (!opts.database) await database.close();
   });
@@ -178,6 +189,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     defaultCompany: config.DEFAULT_COMPANY,
   });
   registerCurrentUser(app, database.db);
+  // A stopping instance still answers, but no client should keep its connection to it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.stopping) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
     ctx.metrics.httpDuration.observe(
       {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { trustProxy } from './trust-proxy.js';
+import {
+  DEFAULT_MODEL_BASE_URL,
+  DEFAULT_MODEL_NAME,
+  MAX_MODEL_NAME_LENGTH,
+} from '@core/api/model-connection.js';
+import { trustProxy } from './http/trust-proxy.js';
+import { modelBaseUrlProblem } from './services/model-connections/base-url.js';
 
 const bool = (name: string) =>
   z
@@ -100,11 +106,33 @@ const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // The platform's default model connection (decision 058): set, it stands in for the stored
+  // one and is shown read-only. The address follows the webhooks' rules (checked at start).
+  MODEL_API_KEY: optionalSecret('MODEL_API_KEY').refine(
+    (v) => v === undefined || /^[\x20-\x7e]*$/.test(v),
+    'MODEL_API_KEY may only contain printable ASCII characters (no line breaks)',
+  ),
+  MODEL_BASE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^https?:\/\/[^/?#\s]+/.test(v),
+      'MODEL_BASE_URL must be an http(s) address such as https://api.openai.com/v1',
+    )
+    .default(DEFAULT_MODEL_BASE_URL),
+  MODEL_NAME: z
+    .string()
+    .trim()
+    .min(1, 'MODEL_NAME must not be empty')
+    .max(MAX_MODEL_NAME_LENGTH, `MODEL_NAME must be at most ${MAX_MODEL_NAME_LENGTH} characters`)
+    .default(DEFAULT_MODEL_NAME),
   WEBHOOK_TIMEOUT_MS: int('WEBHOOK_TIMEOUT_MS', 100, 3_600_000).default(90_000),
   LEAD_WEBHOOK_TIMEOUT_MS: int('LEAD_WEBHOOK_TIMEOUT_MS', 100, 3_600_000).default(150_000),
   MAX_RUNNING_PER_COMPANY: int('MAX_RUNNING_PER_COMPANY', 1, 1_000_000).default(50),
   CALLBACK_TIMEOUT_MS: int('CALLBACK_TIMEOUT_MS', 1000, 86_400_000).default(900_000),
   JOB_HEARTBEAT_MS: int('JOB_HEARTBEAT_MS', 100, 600_000).default(5_000),
+  /** How often each instance looks for publications that fell due (decision 060). */
+  PUBLISH_POLL_MS: int('PUBLISH_POLL_MS', 50, 60_000).default(1_000),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -146,6 +174,11 @@ const envSchema = z.object({
   SESSION_IDLE_MS: int('SESSION_IDLE_MS', 60_000, 604_800_000).default(43_200_000),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(120_000),
+  /**
+   * After SIGTERM, how long the instance keeps accepting connections while `/readyz` answers 503,
+   * so a load balancer polling it sees the instance leave before its connections are refused.
+   */
+  SHUTDOWN_DELAY_MS: int('SHUTDOWN_DELAY_MS', 0, 600_000).default(5_000),
   /** Audit entries older than this many days are purged daily (decision 050). */
   AUDIT_RETENTION_DAYS: int('AUDIT_RETENTION_DAYS', 1, 36_500).default(400),
   // Prometheus metrics on a listener of their own (decision 047): off unless METRICS_PORT is set.
@@ -178,6 +211,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Mail needs a sender: MAIL_FROM with SMTP_URL.
   if (parsed.success && parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
     issues.push(['MAIL_FROM', 'MAIL_FROM must be set when SMTP_URL is (the sender of the mails)']);
+  }
+  // The environment's model connection follows the rules of a stored one.
+  if (parsed.success && parsed.data.MODEL_API_KEY) {
+    const { MODEL_BASE_URL, WEBHOOK_ALLOW_HOSTS } = parsed.data;
+    const problem = modelBaseUrlProblem(MODEL_BASE_URL, WEBHOOK_ALLOW_HOSTS);
+    if (problem) issues.push(['MODEL_BASE_URL', problem]);
   }
   if (!parsed.success || issues.length > 0) {
     const lines = issues.map(([name, message]) => `  ${String(name)}: ${String(message)}`);

@@ -5,11 +5,16 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { databaseOutage, errorWords } from './db/unavailable.js';
 import { openConfiguredDatabase } from './db/connection.js';
 import { isNewDatabase } from './db/pglite-client.js';
-import { createLogger } from './logger.js';
-import { installShutdown } from './shutdown.js';
+import { createLogger } from './operations/logger.js';
+import { installShutdown } from './operations/shutdown.js';
 import { startBackups } from './backups/backup-service.js';
 import { startDailyTasks } from './maintenance/daily.js';
-import { adoptDemoAutomationAddress, seedIfEmpty, type SeededAccount } from './services/seed.js';
+import {
+  adoptDemoAutomationAddress,
+  runDemoOnModel,
+  seedIfEmpty,
+  type SeededAccount,
+} from './services/seed.js';
 
 function printWelcome(config: Config, port: number, seeded: SeededAccount[]) {
   const base = config.BASE_DOMAIN;
@@ -141,17 +146,22 @@ async function main() {
     app = await buildApp(config, { serveWeb: true, opening: { database, logger } });
     const seeded = await app.ctx.database.exclusive(async (db) => {
       if (config.DEMO_AUTOMATION) await adoptDemoAutomationAddress(db);
-      return seedIfEmpty(db, {
+      const accounts = await seedIfEmpty(db, {
         platformAdminPassword: config.SEED_PLATFORM_ADMIN_PASSWORD,
         demoAdminPassword: config.SEED_DEMO_ADMIN_PASSWORD,
         demoUserPassword: config.SEED_DEMO_USER_PASSWORD,
         demoAutomation: config.DEMO_AUTOMATION,
       });
+      if (config.MODEL_API_KEY) await runDemoOnModel(db);
+      return accounts;
     });
     await startBackups(app, config);
     startDailyTasks(app);
     await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
-    installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    installShutdown(app, {
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      delayMs: config.SHUTDOWN_DELAY_MS,
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     printWelcome(config, port, seeded);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { expect, PASSWORDS, signIn, urlFor } from './fixtures.js';
 
-// Issue 33: the Companies and Users pages search, sort and page on the server. `?pageSize=3`
+// The Companies and Users pages search, sort and page on the server. `?pageSize=3`
 // makes a page small, so a handful of rows of this spec's own spans several pages.
 const tag = `pg${randomBytes(3).toString('hex')}`;
 const COMPANIES = 7;

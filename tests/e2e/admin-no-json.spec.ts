@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
-import { checkPassword } from '../../src/core/password-rules.js';
+import { checkPassword } from '../../src/core/identity/password-rules.js';
 import { expect, seriousViolations, signIn, test, urlFor } from './fixtures.js';
-import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
+import {
+  CHOSEN_PASSWORD,
+  createOwnCompany,
+  openSettingsSection,
+} from './company-settings-setup.js';
 
 /** Administration without hand-written JSON: option rows, contrast warnings, generated passwords. */
 
@@ -14,6 +18,7 @@ test('option lists are edited as rows, in step with the JSON under Advanced', as
   const own = await createOwnCompany(playwright, { changePassword: true });
   await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
   await page.goto(urlFor(own.companyId, '/admin/company-settings'));
+  await openSettingsSection(page, 'Assistants');
   await page.getByRole('button', { name: 'Customise Facebook' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customise Facebook' });
   const tones = dialog.getByRole('group', { name: 'Tone Options' });
@@ -79,6 +84,7 @@ test('colour fields warn below WCAG AA, and the preview shows the hover state', 
   const own = await createOwnCompany(playwright, { changePassword: true });
   await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
   await page.goto(urlFor(own.companyId, '/admin/company-settings'));
+  await openSettingsSection(page, 'Branding');
   const primary = page.getByLabel('Primary Color', { exact: true });
   const secondary = page.getByLabel('Secondary Color', { exact: true });
   await primary.fill('#0066CC');
@@ -98,7 +104,7 @@ test('colour fields warn below WCAG AA, and the preview shows the hover state', 
   await expect(hover).toHaveCSS('background-color', 'rgb(74, 144, 226)');
   await expect(hover).toHaveCSS('color', 'rgb(15, 23, 42)');
   // Hovering a real button of the page: no contrast failure either.
-  await page.getByRole('button', { name: 'Save Settings' }).hover();
+  await page.getByRole('button', { name: 'Save Branding' }).hover();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

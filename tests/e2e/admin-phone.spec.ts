@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openSettingsSection } from './company-settings-setup.js';
 import { expect, PASSWORDS, seriousViolations, test, urlFor } from './fixtures.js';
 
 /** Phones have no sidebar: sign in through the form and wait for the top bar. */
@@ -59,6 +60,7 @@ test('admin dialogs fit a 390 px phone', async ({ page }) => {
   expect(await sidewaysOverflow(page)).toBe(0);
   await page.keyboard.press('Escape');
   await page.goto(urlFor('demo', '/admin/company-settings'));
+  await openSettingsSection(page, 'Assistants');
   await page
     .getByRole('button', { name: /^Customise / })
     .first()

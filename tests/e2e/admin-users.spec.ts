@@ -32,7 +32,7 @@ test('a platform admin creates a company and its admin, who must change the pass
   await page.getByRole('link', { name: 'Companies' }).click();
   await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible();
   await expect(page.getByTestId('company-row-demo')).toContainText('Demo Company');
-  await expect(page.getByTestId('company-row-demo')).toContainText('11/10');
+  await expect(page.getByTestId('company-row-demo')).toContainText('11/11');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create New Company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Company' });
@@ -207,7 +207,7 @@ test('a platform admin creates a company and its admin, who must change the pass
   await second.getByRole('button', { name: 'Create Company' }).click();
   await expect(toast(page, 'Company created')).toBeVisible();
   const emptyRow = page.getByTestId(`company-row-empty-${suffix}`);
-  await expect(emptyRow).toContainText('0/10');
+  await expect(emptyRow).toContainText('0/11');
   await page.getByRole('button', { name: `Delete Empty ${suffix}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Company deleted')).toBeVisible();
@@ -221,7 +221,8 @@ test('a company admin manages only their own company', async ({ page }) => {
   await expect(page.getByTestId('user-row-demo-user')).toBeVisible();
   await expect(page.getByTestId('user-row-admin')).toHaveCount(0);
   await expect(page.getByTestId('user-row-demo-admin').getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Webhook Settings' })).toHaveAttribute(
+  const links = page.getByRole('navigation', { name: 'Administration links' });
+  await expect(links.getByRole('link', { name: 'Webhook Settings' })).toHaveAttribute(
     'href',
     '/admin/settings',
   );

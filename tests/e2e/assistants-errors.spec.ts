@@ -39,7 +39,7 @@ test('a failing webhook shows "Error generating content" and the form keeps its 
   await expect(page.getByRole('textbox', { name: 'Target Audience', exact: true })).toHaveValue(
     'Dentists',
   );
-  // The panel keeps the failure with its message (issue 27), not an empty state.
+  // The panel keeps the failure with its message, not an empty state.
   await expect(page.getByTestId('failure-notice')).toContainText('The Facebook generation failed');
   await expect(page.getByText('No content generated yet')).toBeHidden();
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
 import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
 
-/** Issue 31: the Audit Log page for a company's admins and for operator staff. */
+/** The Audit Log page for a company's admins and for operator staff. */
 const entries = (page: Page, width: number) =>
   width < 768 ? page.getByTestId('audit-card') : page.getByTestId('audit-entry');
 

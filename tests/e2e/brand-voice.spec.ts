@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORDS, seriousViolations, signIn, test, textbox, urlFor } from './fixtures.js';
-import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
+import {
+  CHOSEN_PASSWORD,
+  createOwnCompany,
+  openSettingsSection,
+} from './company-settings-setup.js';
 
 const card = (page: Page) => page.getByRole('form', { name: 'Brand voice' });
 
@@ -13,6 +17,7 @@ for (const width of [1440, 390]) {
     await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(urlFor(own.companyId, '/admin/company-settings'));
+    await openSettingsSection(page, 'Brand Voice');
     await expect(page.getByRole('heading', { name: 'Brand Voice', level: 2 })).toBeVisible();
     const voice = card(page);
     await expect(voice.getByText('Nothing yet: fill in a field')).toBeVisible();
@@ -22,8 +27,9 @@ for (const width of [1440, 390]) {
     await voice.getByLabel('Words to avoid').fill('artisanal\nsynergy');
     await voice.getByRole('button', { name: 'Add example' }).click();
     await voice.getByLabel('Example 1 text').fill('Ovens on at 5am.');
-    // The live example is exactly what the automation will receive.
+    // The live example is exactly what the automation will receive (its JSON on demand).
     const preview = voice.getByTestId('brand-preview');
+    await voice.getByRole('button', { name: 'The brand field as JSON' }).click();
     await expect(preview).toBeVisible();
     expect(JSON.parse((await preview.textContent()) ?? '')).toEqual({
       brand: {
@@ -64,6 +70,7 @@ test("operator staff edit a company's brand voice from its settings", async ({
   const own = await createOwnCompany(playwright, { changePassword: false });
   await signIn(page, 'admin', PASSWORDS.admin, 'platform-admin');
   await page.goto(urlFor('platform-admin', `/admin/companies/${own.companyId}/settings`));
+  await openSettingsSection(page, 'Brand Voice');
   const voice = card(page);
   await voice.getByLabel('About the company').fill('A family bakery since 1962');
   await voice.getByRole('button', { name: 'Save Brand Voice' }).click();

@@ -3,11 +3,16 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { EXPORT_FILES } from '../../src/core/api/company-exports.js';
 import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
-import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
+import {
+  CHOSEN_PASSWORD,
+  createOwnCompany,
+  openSettingsSection,
+} from './company-settings-setup.js';
 
-/** The "Data export" card of Company Settings (issue 31): export, wait, download the zip. */
+/** The "Data export" card of Company Settings: export, wait, download the zip. */
 
 async function exportAndDownload(page: Page, companyId: string) {
+  await openSettingsSection(page, 'Data');
   await expect(page.getByRole('heading', { name: 'Data export', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Export company data' }).click();
   const link = page.getByRole('link', { name: 'Download' });
@@ -59,10 +64,12 @@ test('an export started before a reload is still there after it', async ({ page,
   const own = await createOwnCompany(playwright, { changePassword: true });
   await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
   await page.goto(urlFor(own.companyId, '/admin/company-settings'));
+  await openSettingsSection(page, 'Data');
   await page.getByRole('button', { name: 'Export company data' }).click();
   await expect(
     page.getByText('Preparing the export.').or(page.getByText(/available until/)),
   ).toBeVisible();
+  // The address names the section: the reload comes back to it.
   await page.reload();
   // Whether it was still being built or already ready, the card finds it and offers the zip.
   const link = page.getByRole('link', { name: 'Download' });

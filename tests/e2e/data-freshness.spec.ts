@@ -22,7 +22,7 @@ function recordApiCalls(page: Page, event: 'request' | 'requestfinished' = 'requ
   return calls;
 }
 
-/** Calls of `call`: its path alone matches any query (the lists page with `?limit=`, issue 33). */
+/** Calls of `call`: its path alone matches any query (the lists page with `?limit=`). */
 const count = (calls: string[], call: string) =>
   calls.filter((c) => (call.includes('?') ? c : c.split('?')[0]) === call).length;
 
@@ -100,7 +100,7 @@ test('the operator dashboard loads once and is not polled', async ({ page }) => 
   const dashboard = calls
     .filter((c) => c.startsWith('/api/platform-admin/'))
     .map((c) => c.split('?')[0]);
-  // The Company Performance tab asks for its pages when it is opened (issue 33).
+  // The Company Performance tab asks for its pages when it is opened.
   expect(dashboard.sort()).toEqual([
     '/api/platform-admin/bot-analytics',
     '/api/platform-admin/failing-automations',
@@ -117,12 +117,12 @@ test('admin pages keep what they loaded when visited again', async ({ page, play
 
   await sidebar.getByRole('link', { name: 'User Management' }).click();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  await expect.poll(() => count(calls, '/api/admin/users')).toBe(1);
+  await expect.poll(() => count(calls, '/api/admin/users/page')).toBe(1);
   await page.getByRole('link', { name: 'Back to Assistants' }).click();
   await expect(sidebar.getByRole('link', { name: 'Facebook' })).toBeVisible();
   await sidebar.getByRole('link', { name: 'User Management' }).click();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  await page.getByRole('link', { name: 'Webhook Settings' }).click();
+  await sidebar.getByRole('link', { name: 'Webhook Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Webhook Settings', level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -135,7 +135,7 @@ test('admin pages keep what they loaded when visited again', async ({ page, play
   await expect(page.getByRole('heading', { name: 'Company Settings', level: 1 })).toBeVisible();
 
   await jump(page, calls, 0);
-  expect(count(calls, '/api/admin/users')).toBe(1);
+  expect(count(calls, '/api/admin/users/page')).toBe(1);
   expect(count(calls, '/api/admin/company-settings')).toBe(1);
   expect(count(calls, `/api/admin/bot-access/${own.companyId}`)).toBe(1);
   expect(count(calls, '/api/settings')).toBe(1);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { readManifest, staticClosure } from '../../src/server/web-manifest.js';
+import { readManifest, staticClosure } from '../../src/server/web-app/web-manifest.js';
 import { expect, PASSWORDS, test, urlFor } from './fixtures.js';
 
 /** The client build the server under test serves (scripts/e2e.mjs builds it). */

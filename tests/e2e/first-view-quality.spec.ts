@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
 
 /**
- * What Lighthouse's best-practices and layout-shift audits look at, as behaviour (issue 11 §1):
+ * What Lighthouse's best-practices and layout-shift audits look at, as behaviour:
  * a signed-out visitor's sign-in page logs no error, the workspace breaks no rule of its own
  * Content Security Policy, and the workspace's first view on a phone does not move once drawn.
  */

@@ -148,6 +148,15 @@ test('Stop closes the automation call and keeps the text written so far, marked 
   });
   const kept = history.items.find((item) => item.content.includes('Words before the stop.'));
   expect(kept?.stopped).toBe(true);
+  // History marks it as stopped, and a reload shows it again, still marked.
+  await page.getByRole('button', { name: 'History' }).click();
+  const panel = page.getByRole('dialog', { name: 'History' });
+  const row = panel.getByTestId('history-item').filter({ hasText: 'Words before the stop.' });
+  await expect(row.getByTestId('history-item-stopped')).toHaveText('Stopped');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('result-stopped')).toHaveText('Stopped');
+  await expect(content(page)).toContainText('Words before the stop.');
   // Regenerate runs the same inputs again.
   await page.getByRole('button', { name: 'Regenerate' }).click();
   const again = await automation.nextCall();
@@ -206,6 +215,6 @@ test('leaving the assistant clears the view; coming back shows the result it mis
   await sidebar.getByRole('link', { name: 'Facebook', exact: true }).click();
   await expect(toast(page)).toContainText('Content generated');
   await expect(content(page)).toContainText('Written while away.');
-  // The form kept its inputs (issue 27).
+  // The form kept its inputs.
   await expect(textbox(page, 'Post Topic')).toHaveValue('Come back');
 });

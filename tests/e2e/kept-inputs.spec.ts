@@ -15,7 +15,7 @@ import {
 import { startStreamingAutomation, type StreamingAutomation } from './streaming-automation.js';
 
 /**
- * Nothing typed is lost (issue 27): each assistant's form keeps its inputs per company and user
+ * Nothing typed is lost: each assistant's form keeps its inputs per company and user
  * through switching, reloading and reopening, until "Clear form"; a reload during a generation
  * shows the inputs it was started with; the app reopened at `/` returns to the last assistant.
  */

@@ -10,7 +10,7 @@ import {
 } from './fixtures.js';
 
 /**
- * Lead results taken away (issue 27): copied for a spreadsheet (tab-separated, header row) and
+ * Lead results taken away: copied for a spreadsheet (tab-separated, header row) and
  * downloaded as Markdown, beside the specification's CSV, with the CSV's columns.
  */
 

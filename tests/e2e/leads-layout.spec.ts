@@ -48,7 +48,7 @@ for (const [name, viewport] of [
     await runLeadSearch(page);
     if (viewport.width < 1024) {
       // The results were brought into view when they arrived. A pinned Status column would cover
-      // the phone numbers here: each name carries its status instead (issue 28).
+      // the phone numbers here: each name carries its status instead.
       await expect(page.getByRole('table', { name: 'Leads' })).toBeInViewport();
       await expect(page.getByTestId('lead-name-status').first()).toBeInViewport();
       await page.getByRole('columnheader', { name: 'Status' }).scrollIntoViewIfNeeded();

@@ -18,10 +18,12 @@ test('the phone menu keeps the spec items first, then reaches Logout', async ({ 
   await expect(menu.getByRole('link', { name: 'Lead Generator' })).toBeVisible();
   const items = menu.getByRole('button').or(menu.getByRole('link'));
   const names = (await items.allInnerTexts()).map((t) => t.trim());
-  const settings = names.indexOf('Settings');
+  const settings = names.indexOf('Webhook Settings');
   expect(names[settings + 1]).toBe('Clear Memory');
   expect(names.slice(0, settings)).toContain('Lead Generator');
   expect(names.slice(settings + 2)).toEqual([
+    'Reviews',
+    'Calendar',
     'Usage Reports',
     'Change Password',
     'Two-Factor Authentication',
@@ -46,12 +48,12 @@ test("opening the phone menu starts loading its dialogs' code", async ({ page })
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   expect([...fetched]).toEqual([]);
-  // A phone has no hover: the menu opening is the sign, before a tap on Settings.
+  // A phone has no hover: the menu opening is the sign, before a tap on Webhook Settings.
   const menu = await openMenu(page);
   await expect
     .poll(() => [...fetched].sort())
     .toEqual(['change-password-dialog', 'confirm-dialog', 'webhook-settings-dialog']);
-  await menu.getByRole('button', { name: 'Settings' }).click();
+  await menu.getByRole('button', { name: 'Webhook Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Webhook Settings' })).toBeVisible();
 });
 

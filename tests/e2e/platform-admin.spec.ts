@@ -34,6 +34,12 @@ test('the platform admin reads the operator dashboard in four tabs', async ({ pa
     await expect(figures.getByRole('heading', { name: label })).toBeVisible();
   }
   await expect(figures.getByText('98.9%')).toBeVisible();
+  // Total Content counts what History keeps, not what reports count: the note says how.
+  await expect(
+    figures.getByText(
+      'Items in History now, all time; reports count each generation in their range, deleted items and rewrites too',
+    ),
+  ).toBeVisible();
   await expect(figures.getByText(/^Growth /)).toBeVisible();
   const status = page.getByRole('figure', { name: 'Companies by status chart' });
   await expect(status.locator('.recharts-pie-sector').first()).toBeVisible();

@@ -9,7 +9,7 @@ import {
 import { choose, expect, seriousViolations, signIn, test, textbox, urlFor } from './fixtures.js';
 
 /**
- * Presets (issue 28): a form's inputs saved under a name fill the form again after a reload;
+ * Presets: a form's inputs saved under a name fill the form again after a reload;
  * an admin's shared preset is there for every member, who may use but not delete it. In a
  * company of the spec's own, so no other spec sees its presets.
  */
@@ -125,7 +125,8 @@ for (const viewport of VIEWPORTS) {
     await dialog.getByRole('textbox', { name: 'Preset name' }).fill('Dental weekly');
     await dialog.getByRole('button', { name: 'Save preset' }).click();
     await expect(dialog).toBeHidden();
-    await expect(picker(page)).toHaveText('Dental weekly');
+    // Saved, not chosen: the picker names a preset only once one is applied.
+    await expect(picker(page)).toHaveText('Presets');
     // Saving it again under the same name, whatever its case, is refused with the reason.
     await page.getByRole('button', { name: 'Save as preset' }).click();
     await dialog.getByRole('textbox', { name: 'Preset name' }).fill('dental WEEKLY');
@@ -140,7 +141,19 @@ for (const viewport of VIEWPORTS) {
     await expectFacebook(page, '', '', 'Professional');
     await pickPreset(page, 'Dental weekly');
     await expectFacebook(page, 'Backups for dental offices', 'Dentists', 'Humorous');
+    await expect(picker(page)).toHaveText('Dental weekly');
     await expectNoSideways(page);
+    // Cleared again: the picker forgets it, and choosing it again applies it again.
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    await expect(picker(page)).toHaveText('Presets');
+    await expectFacebook(page, '', '', 'Professional');
+    await pickPreset(page, 'Dental weekly');
+    await expectFacebook(page, 'Backups for dental offices', 'Dentists', 'Humorous');
+    // Changed by hand, then the same preset chosen once more: applied once more.
+    await textbox(page, 'Post Topic').fill('Something else');
+    await pickPreset(page, 'Dental weekly');
+    await expectFacebook(page, 'Backups for dental offices', 'Dentists', 'Humorous');
+    await expect(page.getByText('Preset applied', { exact: true }).first()).toBeVisible();
     // Filled as typed inputs are: kept through another reload.
     await page.reload();
     await openFacebook(page, own);

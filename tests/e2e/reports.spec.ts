@@ -242,7 +242,7 @@ test('the operator picks whose usage reports to read', async ({ page }) => {
     page.getByText('Sign-ins, content and activity for Copydesk Platform'),
   ).toBeVisible();
   await page.getByRole('combobox', { name: 'Company' }).click();
-  // A searchable picker (issue 33): the server answers at most 20 companies matching the search.
+  // A searchable picker: the server answers at most 20 companies matching the search.
   await page.getByRole('combobox', { name: 'Search companies' }).fill('Demo Company');
   await page.getByRole('option', { name: 'Demo Company', exact: true }).click();
   await expect(page).toHaveURL(urlFor(null, '/admin/reports?company=demo'));

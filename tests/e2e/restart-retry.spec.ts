@@ -1,7 +1,7 @@
 import { expect, signIn, test, textbox } from './fixtures.js';
 
 /**
- * Generate during a rolling upgrade (issue 30): the instance that gets the press answers 503
+ * Generate during a rolling upgrade: the instance that gets the press answers 503
  * with Retry-After; the page sends the same request again, with the same Idempotency-Key, and
  * the user sees the post, never an error.
  */

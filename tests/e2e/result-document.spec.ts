@@ -9,7 +9,7 @@ import {
   textbox,
 } from './fixtures.js';
 
-// The result as a document (issue 27): edited in place and saved by itself, its versions
+// The result as a document: edited in place and saved by itself, its versions
 // compared and restored, and a conflict with another tab told, with the demo automation.
 const content = (page: Page) => page.getByTestId('generated-content');
 const status = (page: Page) => page.getByTestId('save-status');
@@ -76,7 +76,7 @@ test('an article is edited in place, saved by itself, and its versions compared 
   const dialog = page.getByRole('dialog', { name: 'Versions' });
   await expect(dialog.getByRole('button', { name: /Version 2: Edited \(current\)/ })).toBeVisible();
   await dialog.getByRole('button', { name: /Version 1: Generated/ }).click();
-  await expect(dialog.getByTestId('version-diff').locator('del')).toContainText('Added by me.');
+  await expect(dialog.getByTestId('version-diff').locator('ins')).toContainText('Added by me.');
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Restore version 1' }).click();
   await expect(dialog).toBeHidden();
@@ -153,7 +153,9 @@ test('a selected passage is rewritten in place, streamed in, and kept or undone'
   });
   const rewrite = page.getByTestId('rewrite-selection');
   await rewrite.getByRole('button', { name: 'More formal' }).click();
-  await expect(rewrite.getByRole('button', { name: 'Keep' })).toBeVisible({ timeout: 15_000 });
+  await expect(rewrite.getByRole('button', { name: 'Keep rewrite' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(rewrite.getByTestId('rewrite-replacement')).toContainText('This passage');
   // Only the passage changed: the lines around it are as they were.
   const value = await editor.inputValue();
@@ -168,8 +170,8 @@ test('a selected passage is rewritten in place, streamed in, and kept or undone'
   );
   expect(selected).toContain('This passage is the one to rewrite.');
   expect(selected).toContain('(rewritten: More formal)');
-  // Undo puts the passage back, as a version of its own.
-  await rewrite.getByRole('button', { name: 'Undo' }).click();
+  // Undo rewrite puts the passage back and takes the rewrite's version back.
+  await rewrite.getByRole('button', { name: 'Undo rewrite' }).click();
   await expect(editor).toHaveValue(
     'Intro line.\n\nThis passage is the one to rewrite.\n\nClosing line.',
   );
@@ -196,8 +198,10 @@ test('a passage of an article is rewritten in the rich editor and shown selected
   }, words.length);
   const rewrite = page.getByTestId('rewrite-selection');
   await rewrite.getByRole('button', { name: 'Friendlier' }).click();
-  await expect(rewrite.getByRole('button', { name: 'Keep' })).toBeVisible({ timeout: 15_000 });
-  await rewrite.getByRole('button', { name: 'Keep' }).click();
+  await expect(rewrite.getByRole('button', { name: 'Keep rewrite' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await rewrite.getByRole('button', { name: 'Keep rewrite' }).click();
   const [item] = (await historyItems(page)).items;
   expect(item.version).toBe(2);
   expect(item.content).toContain('Hey there!');

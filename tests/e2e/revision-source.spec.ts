@@ -8,7 +8,7 @@ import {
   textbox,
 } from './fixtures.js';
 
-/** The Revision tab shows the text being revised, read-only and scrollable (issue 27). */
+/** The Revision tab shows the text being revised, read-only and scrollable. */
 
 test('the Revision tab shows the text being revised above the request box', async ({
   page,

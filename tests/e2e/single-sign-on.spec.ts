@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.js';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
-import { CHOSEN_PASSWORD, createOwnCompany, type OwnCompany } from './company-settings-setup.js';
+import {
+  CHOSEN_PASSWORD,
+  createOwnCompany,
+  openSettingsSection,
+  type OwnCompany,
+} from './company-settings-setup.js';
 import { expect, seriousViolations, signIn, test, urlFor } from './fixtures.js';
 
 /**
@@ -44,6 +49,7 @@ test.describe.configure({ mode: 'serial' });
 test('an admin sets up single sign-on, checked against the provider', async ({ page }) => {
   await signIn(page, own.username, CHOSEN_PASSWORD, own.companyId);
   await page.goto(urlFor(own.companyId, '/admin/company-settings'));
+  await openSettingsSection(page, 'Single Sign-On');
   const card = page.getByRole('form', { name: 'Single sign-on' });
   await card.getByLabel('Issuer').fill('http://idp.example.com');
   await card.getByLabel('Client ID').fill('copydesk-e2e');

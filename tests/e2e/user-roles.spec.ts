@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, seriousViolations, signIn, test, urlFor } from './fixtures.js';
 import { CHOSEN_PASSWORD, createOwnCompany, TEMPORARY_PASSWORD } from './company-settings-setup.js';
 
-/** An admin promotes a colleague from the Users page (issue 31's "user promoted"). */
+/** An admin promotes a colleague from the Users page (an audited "user promoted"). */
 
 for (const width of [1440, 390]) {
   test(`an admin makes a user an admin, who then manages users (${width} px)`, async ({

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CHOSEN_PASSWORD, createOwnCompany } from './company-settings-setup.js';
 import { expect, PASSWORDS, signIn, test, textbox, urlFor } from './fixtures.js';
 
-/** What a new user noticed on the workspace and the admin pages (issue 28). */
+/** What a new user noticed on the workspace and the admin pages. */
 
 const PHONE = { width: 390, height: 844 };
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
@@ -103,7 +103,7 @@ test.describe('on a 390 px phone', () => {
     await signIn(page, 'admin', PASSWORDS.admin, 'platform-admin');
     await page.setViewportSize(PHONE);
     await page.goto(urlFor('platform-admin', '/admin/users'));
-    // The list is paged, newest first (issue 33): a busy test server puts demo-user further on.
+    // The list is paged, newest first: a busy test server puts demo-user further on.
     await page.getByLabel('Search users').fill('demo-user');
     await expect(page.getByTestId('user-row-demo-user')).toBeVisible();
     for (const name of ['Reset password for demo-user', 'Delete demo-user']) {

@@ -5,7 +5,7 @@ import { parseNewsletterOutput } from '../../src/core/formatting/newsletter.js';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
 import { LINKEDIN_PROMPT } from './support/canned-answers.js';
 import { outcome, startCopydesk, type CopydeskHarness } from './support/copydesk.js';
-import { sampleForm } from './support/sample-forms.js';
+import { filledForm } from '../support/sample-forms.js';
 
 /**
  * Each assistant through Copydesk → the committed n8n workflow on a real n8n → the fake model,
@@ -26,7 +26,7 @@ const chats = async (): Promise<Chat[]> =>
 
 async function generate(id: AssistantId, sessionId = `session-${id}`) {
   const result = outcome(
-    await cd.runJob({ assistantType: id, formData: sampleForm(id), sessionId }),
+    await cd.runJob({ assistantType: id, formData: filledForm(id), sessionId }),
   );
   const last = (await chats()).at(-1)!;
   return { result, content: String(result.content ?? ''), chat: last };
@@ -123,7 +123,7 @@ async function generateLeads() {
   const result = outcome(
     await cd.runJob({
       assistantType: 'lead-generator',
-      formData: sampleForm('lead-generator'),
+      formData: filledForm('lead-generator'),
       sessionId: 'session-leads',
     }),
   );

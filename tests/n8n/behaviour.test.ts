@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcome, startCopydesk, type CopydeskHarness } from './support/copydesk.js';
-import { sampleForm } from './support/sample-forms.js';
+import { filledForm } from '../support/sample-forms.js';
 
 /**
  * How the workflows behave on a real n8n, seen from Copydesk: streaming, Header Auth, revision
@@ -21,7 +21,7 @@ const control = (path: string, method = 'GET') =>
 const chats = async () => (await (await control('chats')).json()) as Chat[];
 const facebook = (sessionId: string) => ({
   assistantType: 'facebook',
-  formData: sampleForm('facebook'),
+  formData: filledForm('facebook'),
   sessionId,
 });
 
@@ -47,7 +47,7 @@ describe('the workflows on a real n8n', () => {
     try {
       const all = await cd.runJob({
         assistantType: 'website',
-        formData: sampleForm('website'),
+        formData: filledForm('website'),
         sessionId: 'session-auth',
       });
       const error = all.find((e) => e.event === 'error');
@@ -74,7 +74,7 @@ describe('the workflows on a real n8n', () => {
         action: 'revise',
         assistantType: 'facebook',
         originalContent: first.content,
-        originalFormData: sampleForm('facebook'),
+        originalFormData: filledForm('facebook'),
         revisionRequest: 'Make it shorter',
         sessionId: 'session-revise',
       }),
@@ -107,7 +107,7 @@ describe('the workflows on a real n8n', () => {
         action: 'revise',
         assistantType: 'facebook',
         originalContent: first.content,
-        originalFormData: sampleForm('facebook'),
+        originalFormData: filledForm('facebook'),
         revisionRequest: 'Shorter',
         sessionId: 'session-brand',
       });
@@ -163,7 +163,7 @@ describe('the workflows on a real n8n', () => {
       const post = outcome(
         await cd.runJob({
           assistantType: 'instagram',
-          formData: sampleForm('instagram'),
+          formData: filledForm('instagram'),
           sessionId: 'session-callback',
         }),
       );
@@ -172,7 +172,7 @@ describe('the workflows on a real n8n', () => {
       const leads = outcome(
         await cd.runJob({
           assistantType: 'lead-generator',
-          formData: sampleForm('lead-generator'),
+          formData: filledForm('lead-generator'),
           sessionId: 'session-callback-leads',
         }),
       );

@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { assistantAccess, companies, sessions, users } from '../../src/server/db/schema.js';
 import { callAs, callerFor, signedOutOn, type Caller } from './callers.js';
-import { createCompany, createUser, platformCompany, type TestApp } from './test-app.js';
+import { createCompany, createUser, platformCompany } from './factories.js';
+import type { TestApp } from './test-app.js';
 
 /** A strong password (passes all five rules) other than the factory's. */
 export const NEW_PASSWORD = 'Fresh-Temporary-Pass-7';

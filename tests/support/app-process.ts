@@ -27,6 +27,8 @@ export function appEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     APP_SECRET: TEST_APP_SECRET,
     LOG_LEVEL: 'warn',
     DEMO_DELAY_MS: '0',
+    // Stop as behind nginx, which retries elsewhere on a refused connection.
+    SHUTDOWN_DELAY_MS: '0',
     DATA_DIR: 'memory',
     DATABASE_URL: '',
     SEED_PLATFORM_ADMIN_PASSWORD: 'Platform-Admin-Pass-1',

@@ -4,7 +4,7 @@ import * as schema from '../../src/server/db/schema.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * Which rows of every table belong to a company, derived from the schema (issue 31's erasure
+ * Which rows of every table belong to a company, derived from the schema (the erasure
  * check): a table added later is covered without touching the tests. A row belongs to the
  * company when a column named `company_id` or `actor_company_id` holds its internal id, or when
  * a foreign key points at a row that belongs to it (users, history items, exports...), followed

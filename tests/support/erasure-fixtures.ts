@@ -1,21 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   assistantAccess,
+  assistantRunsOn,
   auditLog,
   authTokens,
   companyExportChunks,
   companyExports,
+  generationJobs,
   historyItems,
   historyVersions,
+  notificationMails,
+  calendarFeeds,
+  destinations,
+  publications,
   loginChallenges,
   presets,
   rateLimitCounters,
   recoveryCodes,
   ssoSettings,
 } from '../../src/server/db/schema.js';
-import { generate, setWebhook } from './generate-fixtures.js';
+import { recordUsage } from '../../src/server/services/model-connections/record-usage.js';
+import { setModelConnection, setWebhook, createUser, type Company } from './factories.js';
+import { generate } from './generate-fixtures.js';
 import { VALID_FORMS } from './sample-forms.js';
-import { call, createUser, signIn, type Company, type TestApp } from './test-app.js';
+import { call, signIn, type TestApp } from './test-app.js';
 import type { WebhookServer } from './webhook-server.js';
 
 const token = () => randomBytes(16).toString('hex');
@@ -24,8 +33,9 @@ const inADay = () => new Date(Date.now() + 24 * 3600_000);
 /**
  * A company with rows in every table that can hold its data: an admin and a user signed in
  * (sessions), a real generation through `hook` (webhook settings, history item, job, activity,
- * plan usage, request stats), and the rest inserted as the features would store them. An audit
- * entry of its admin acting on `elsewhere` (another company) too, when given.
+ * plan usage, request stats), a model connection with the tokens of that job, and the rest
+ * inserted as the features would store them. An audit entry of its admin acting on `elsewhere`
+ * (another company) too, when given.
  */
 export async function seedCompany(
   t: TestApp,
@@ -58,6 +68,34 @@ export async function seedCompany(
   );
   if (generated.statusCode !== 200) throw new Error(`generation failed: ${generated.body}`);
   const historyId = generated.json().historyId as number;
+  // Its model connection, an assistant's way, and the tokens of a job that ran on the model.
+  await setModelConnection(t, company, { baseUrl: 'https://models.example.com/v1' });
+  await db.insert(assistantRunsOn).values({
+    companyId: company.id,
+    assistantType: 'facebook',
+    runsOn: 'automation',
+  });
+  const [job] = await db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(eq(generationJobs.companyId, company.id));
+  const connection = {
+    source: 'company' as const,
+    label: '',
+    model: 'gpt-test',
+    inputPricePerMillion: 1,
+    outputPricePerMillion: 2,
+  };
+  await recordUsage(
+    t.app.ctx,
+    job.id,
+    { connection },
+    {
+      promptTokens: 10,
+      completionTokens: 20,
+      estimated: false,
+    },
+  );
   await db
     .insert(historyVersions)
     .values({ historyId, version: 1, kind: 'generated', content: 'Generated text' });
@@ -68,6 +106,41 @@ export async function seedCompany(
   await db
     .insert(historyVersions)
     .values({ historyId: own.id, version: 1, kind: 'edited', content: 'x' });
+  // The generated text in review: its reviewer, a comment, the notifications and a review mail.
+  const review = await call(t, {
+    method: 'POST',
+    url: `/api/history/${historyId}/review`,
+    slug: company.slug,
+    cookie,
+    payload: { reviewerIds: [admin.id], baseVersion: 1 },
+  });
+  if (review.statusCode !== 200) throw new Error(`review failed: ${review.body}`);
+  await call(t, {
+    method: 'POST',
+    url: `/api/history/${historyId}/comments`,
+    slug: company.slug,
+    cookie: adminCookie,
+    payload: { body: 'Looks good' },
+  });
+  await db.insert(notificationMails).values({ userId: user.id, historyId, sentAt: new Date() });
+  // A destination, a publication of the text to it, and a calendar feed.
+  const [destination] = await db
+    .insert(destinations)
+    .values({ companyId: company.id, name: 'Blog', url: 'https://publish.example.com/hook' })
+    .returning();
+  await db.insert(publications).values({
+    companyId: company.id,
+    historyId,
+    version: 1,
+    destinationId: destination.id,
+    destinationName: destination.name,
+    status: 'scheduled',
+    publishAt: new Date(Date.now() + 86_400_000),
+    createdBy: user.id,
+  });
+  await db
+    .insert(calendarFeeds)
+    .values({ userId: user.id, companyId: company.id, tokenHash: token() });
   await db
     .insert(assistantAccess)
     .values({ companyId: company.id, assistantType: 'facebook', enabled: false });

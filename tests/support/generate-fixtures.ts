@@ -1,37 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { AssistantId } from '../../src/core/assistants/ids.js';
-import { activityEvents, historyItems, webhookSettings } from '../../src/server/db/schema.js';
-import { call, type Member, type TestApp } from './test-app.js';
+import { activityEvents, historyItems } from '../../src/server/db/schema.js';
+import type { Member } from './factories.js';
+import { call, type TestApp } from './test-app.js';
 
-export { newMember, type Member } from './test-app.js';
-
-/** Shared set-up of the generate/revise API tests. */
-
-/** Sets a company's webhook for an assistant, as the settings page would store it. */
-export async function setWebhook(
-  t: TestApp,
-  company: { id: number },
-  assistantType: AssistantId,
-  url: string,
-  apiKey = '',
-) {
-  const values = {
-    companyId: company.id,
-    assistantType,
-    webhookUrl: url,
-    apiKeyEncrypted: t.app.ctx.secrets.encrypt(apiKey),
-  };
-  await t.database.db
-    .insert(webhookSettings)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [webhookSettings.companyId, webhookSettings.assistantType],
-      set: { webhookUrl: url, apiKeyEncrypted: values.apiKeyEncrypted },
-    });
-  // Written behind the app's back (not through the settings API, which forgets what the tenant
-  // cache kept): forget here as an announcement from another instance would.
-  t.app.ctx.companies.drop('*');
-}
+/** The calls the generate/revise API tests make, and what a company kept of them. */
 
 export function generate(
   t: TestApp,

@@ -1,125 +1,26 @@
+import { ASSISTANTS } from '../../src/core/assistants/catalogue.js';
 import type { AssistantId } from '../../src/core/assistants/ids.js';
-import type { FormValues } from '../../src/core/assistants/types.js';
+import { ASSISTANT_LIST } from '../../src/core/assistants/registry.js';
+import type { AssistantSample, FormValues } from '../../src/core/assistants/types.js';
 
 /**
- * A valid form of every assistant, as its form holds it: the one sample the API tests, the
- * benches and anything else that needs "a form that passes" start from. Keyed by AssistantId, so a
- * new assistant in the registry does not compile until it has one. A test that needs other values
- * for its purpose (the demo writer's texts, the n8n workflows' canned answers) keeps them next to
- * it, keyed the same way.
+ * Every assistant's samples, as its folder gives them (`sample.server.ts`, loaded through its
+ * registry entry): a new assistant brings its own, and every test that iterates the registry
+ * finds them here.
  */
-export const VALID_FORMS: Record<AssistantId, FormValues> = {
-  'topic-generator': {
-    industryTopic: 'Cybersecurity for dental practices',
-    timeframe: 'past-week',
-    contentApproach: 'trending',
-    businessContext: 'Managed IT for dentists',
-    numberOfTopics: '5',
-    platforms: ['linkedin', 'blog'],
-  },
-  'lead-generator': {
-    keywords: 'dental office\n  law firm  \n\naccounting firm\n',
-    location: 'Austin, TX',
-    searchRadius: 40,
-    dataSources: ['google-maps', 'thomasnet'],
-    businessType: 'established-businesses',
-    useAdvancedScoring: true,
-    reviewCountWeight: 10,
-    emailTypeWeight: 15,
-    websiteWeight: 20,
-    languageWeight: 25,
-    verificationWeight: 30,
-  },
-  facebook: {
-    postTopic: 'Why MFA matters',
-    targetAudience: 'Small clinics',
-    toneOfVoice: 'casual',
-  },
-  linkedin2: {
-    postTopic: 'Cloud migration lessons',
-    targetAudience: 'CFOs of mid-sized firms',
-    contentPurpose: 'thought-leadership',
-    toneOfVoice: 'professional',
-    tagPeopleOrCompanies: '@Microsoft',
-    includeLink: '',
-    linkCTA: 'learn-more',
-    sourceUrl: '',
-    includeResearch: false,
-    generateAIImage: true,
-    imageStyle: 'auto',
-    imageFocus: 'people',
-  },
-  instagram: {
-    postTopic: 'Backup tips',
-    targetAudience: 'Shop owners',
-    contentFormat: 'carousel',
-    visualApproach: 'infographic',
-    visualDetails: 'Blue and white slides',
-    toneOfVoice: 'educational',
-    hashtagStrategy: 'balanced',
-    callToAction: 'save-post',
-    brandElements: ['logo', 'website'],
-    captionLength: 'short',
-  },
-  blog: {
-    articleTopic: 'How to survive ransomware with good backups',
-    audience: 'Owners of accounting firms',
-    length: 'Medium (1000 words)',
-    contentType: 'how-to',
-    focusKeywords: 'ransomware, backups',
-    referenceUrl: '  https://example.com/report  ',
-    enableResearch: true,
-    generateTags: false,
-    generateAIImage: true,
-    imageStyle: 'auto',
-    imageFocus: 'auto',
-  },
-  newsletter: {
-    newsletterTopic: 'Windows 10 end of support',
-    targetAudience: 'Existing clients',
-    emailPurpose: 'educational',
-    keyMessage: 'Upgrade now to stay secure',
-    supportingPoints: '',
-    callToAction: 'Book an upgrade review',
-    generateSubjectLines: true,
-    subjectLine: '',
-    previewText: '',
-    length: 'standard',
-    newsletterSection: 'full-newsletter',
-    includeLink: '',
-    enableResearch: false,
-    generateVariations: false,
-    includeSections: { companyNews: true, all: false },
-    includeBlogBlock: false,
-    blogTopic: '',
-    blogReferenceUrl: '',
-    blogTeaserLength: 'medium',
-  },
-  'retention-email': {
-    emailPurpose: 'Client Appreciation',
-    otherPurpose: '',
-    keyMessage: 'Thank you for ten years together',
-    length: 'Short',
-    callToAction: '',
-  },
-  'insight-amplifier': {
-    emailPurpose: 'Other',
-    otherPurpose: 'Printer security reminder',
-    keyMessage: 'Printers store copies of every scanned page',
-    length: 'Medium',
-    callToAction: 'Book a check',
-  },
-  'prospect-engagement': {
-    emailPurpose: 'webinar-invitation',
-    keyMessage: 'Join our webinar on cutting downtime',
-    length: 'Long',
-    callToAction: 'Register today',
-  },
-  website: {
-    pageTopic: 'Managed IT services for law firms',
-    targetAudience: 'Law firm partners',
-    purpose: 'Explain our managed services and build trust',
-    callToAction: 'Book a free assessment',
-    wordCount: 'Short (300-500 words)',
-  },
-};
+export const SAMPLES = Object.fromEntries(
+  await Promise.all(ASSISTANT_LIST.map(async (entry) => [entry.id, await entry.sample()])),
+) as Record<AssistantId, AssistantSample>;
+
+/**
+ * A valid form of every assistant with every field set: the one sample the API tests, the
+ * benches and anything else that needs "a form that passes" start from.
+ */
+export const VALID_FORMS = Object.fromEntries(
+  Object.entries(SAMPLES).map(([id, sample]) => [id, sample.form]),
+) as Record<AssistantId, FormValues>;
+
+/** A valid form as a user fills it in: the defaults, with the required fields (and overrides). */
+export function filledForm(id: AssistantId, overrides: FormValues = {}): FormValues {
+  return { ...ASSISTANTS[id].defaults, ...SAMPLES[id].required, ...overrides };
+}

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/connection.js';
-import { companies, users } from '../../src/server/db/schema.js';
-import { hash } from '@node-rs/argon2';
 import { templateBytes } from './template-bytes.js';
 import { whenDone } from './when-done.js';
 
+/** The password of every user the factories make (factories.ts). */
 export const PASSWORD = 'Correct-Horse-9-Battery';
-let passwordHash: Promise<string> | undefined;
-/** Argon2id (2) with the least memory and time it accepts. */
-const CHEAP_ARGON2ID = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +17,7 @@ export interface TestApp {
 
 /**
  * A real database and a fresh app on it for a test file: in-memory PGlite, or the PostgreSQL of
- * DATABASE_URL. Every factory call makes its own company, so tests never collide.
+ * DATABASE_URL. Every factory call (factories.ts) makes its own company, so tests never collide.
  *
  * PGlite starts from the migrated template the global setup made once (tests/global-setup.ts).
  * The files a worker runs one after the other share one such database (starting PGlite was most
@@ -62,77 +58,6 @@ function openPglite(): Promise<Database> {
     // browser suite cover the database's thread.
     ownThread: false,
   });
-}
-
-export const uniqueSlug = (prefix = 'co') => `${prefix}-${randomBytes(5).toString('hex')}`;
-
-export async function createCompany(
-  t: TestApp,
-  values: Partial<typeof companies.$inferInsert> = {},
-) {
-  const slug = values.slug ?? uniqueSlug();
-  const [row] = await t.database.db
-    .insert(companies)
-    .values({ companyName: `Company ${slug}`, ...values, slug })
-    .returning();
-  return row;
-}
-
-/** The platform company (created once per database, whichever test file comes first). */
-export async function platformCompany(t: TestApp) {
-  await t.database.db
-    .insert(companies)
-    .values({ slug: 'platform-admin', companyName: 'Platform' })
-    .onConflictDoNothing();
-  const [row] = await t.database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.slug, 'platform-admin'));
-  return row;
-}
-
-export async function createUser(
-  t: TestApp,
-  company: { id: number },
-  role: 'user' | 'admin' | 'platform_admin' = 'user',
-  values: Partial<typeof users.$inferInsert> = {},
-) {
-  // Hashed once, with argon2id at its smallest cost: sign-in verifies with the parameters stored
-  // in the hash, so every test sign-in still runs the real check, in a fraction of a millisecond
-  // instead of OWASP's 19 MiB and two passes (which every password the app hashes still gets).
-  passwordHash ??= hash(PASSWORD, CHEAP_ARGON2ID);
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      companyId: company.id,
-      username: `${role}-${randomBytes(5).toString('hex')}`,
-      role,
-      passwordHash: await passwordHash,
-      ...values,
-    })
-    .returning();
-  return row;
-}
-
-export type Company = Awaited<ReturnType<typeof createCompany>>;
-type User = Awaited<ReturnType<typeof createUser>>;
-
-export interface Member {
-  company: Company;
-  user: User;
-  cookie: string;
-  slug: string;
-}
-
-/** A new company with one signed-in member. */
-export async function newMember(
-  t: TestApp,
-  opts: { role?: 'user' | 'admin'; company?: Partial<Company> } = {},
-): Promise<Member> {
-  const company = await createCompany(t, opts.company);
-  const user = await createUser(t, company, opts.role ?? 'user');
-  const cookie = await signIn(t, company.slug, user.username);
-  return { company, user, cookie, slug: company.slug };
 }
 
 export const hostOf = (slug: string) => `${slug}.localhost`;

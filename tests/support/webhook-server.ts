@@ -20,7 +20,7 @@ export interface RecordedRequest {
 }
 
 /** How to answer one request. */
-export interface WebhookAnswer {
+export interface AutomationAnswer {
   status?: number;
   /** A string is sent as it is; anything else as JSON. */
   body?: unknown;
@@ -37,7 +37,7 @@ export interface WebhookAnswer {
   stream?: (string | number | Promise<unknown>)[];
 }
 
-type WebhookHandler = (req: RecordedRequest) => WebhookAnswer | Promise<WebhookAnswer>;
+type WebhookHandler = (req: RecordedRequest) => AutomationAnswer | Promise<AutomationAnswer>;
 
 export interface WebhookServer {
   /** `127.0.0.1:port`, for WEBHOOK_ALLOW_HOSTS. */
@@ -50,18 +50,18 @@ export interface WebhookServer {
   /** Requests received on one path. */
   requestsTo(path: string): RecordedRequest[];
   /** Sets how every later request is answered (default: 200 `{"output":"ok"}`). */
-  answer(handler: WebhookHandler | WebhookAnswer): void;
+  answer(handler: WebhookHandler | AutomationAnswer): void;
   /** Answers requests to one path this way (takes precedence over `answer`). */
-  answerOn(path: string, handler: WebhookHandler | WebhookAnswer): void;
+  answerOn(path: string, handler: WebhookHandler | AutomationAnswer): void;
   close(): Promise<void>;
 }
 
-const DEFAULT_ANSWER: WebhookAnswer = { status: 200, body: { output: 'ok' } };
+const DEFAULT_ANSWER: AutomationAnswer = { status: 200, body: { output: 'ok' } };
 
-/** Writes `answer.stream` piece by piece (see WebhookAnswer.stream). */
+/** Writes `answer.stream` piece by piece (see AutomationAnswer.stream). */
 async function writeStream(
   res: ServerResponse,
-  answer: WebhookAnswer,
+  answer: AutomationAnswer,
   timers: Set<NodeJS.Timeout>,
 ) {
   res.writeHead(answer.status ?? 200, {
@@ -89,7 +89,7 @@ async function writeStream(
   res.end();
 }
 
-const asHandler = (h: WebhookHandler | WebhookAnswer): WebhookHandler =>
+const asHandler = (h: WebhookHandler | AutomationAnswer): WebhookHandler =>
   typeof h === 'function' ? h : () => h;
 
 /**

@@ -46,6 +46,24 @@ describe('feature import boundaries', () => {
     expect(fromServer).toHaveLength(1);
   });
 
+  it("holds through the source roots' aliases as through relative paths", async () => {
+    const otherFeature = await lintAs(
+      'src/web/features/reports/check-boundaries.ts',
+      "import { useUsers } from '@web/features/admin-users/api/users.js';\nexport const x = useUsers;\n",
+    );
+    const serverFromCore = await lintAs(
+      'src/core/check-boundaries.ts',
+      "import { loadConfig } from '@server/config.js';\nexport const x = loadConfig;\n",
+    );
+    const coreFromWeb = await lintAs(
+      'src/web/features/reports/check-boundaries.ts',
+      "import { ROLES } from '@core/roles.js';\nexport const x = ROLES;\n",
+    );
+    expect(otherFeature).toHaveLength(1);
+    expect(serverFromCore).toHaveLength(1);
+    expect(coreFromWeb).toEqual([]);
+  });
+
   it('core imports each icon from its own module, never the whole icon package', async () => {
     const [whole] = await eslint.lintText(
       "import { BookOpen } from 'lucide-react';\nexport const icon = BookOpen;\n",

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/logger.js';
+import { createLogger } from '../../src/server/operations/logger.js';
 import { templatePglite } from './db/support/template-pglite.js';
 
 /** The logger writing its JSON lines into an array. */

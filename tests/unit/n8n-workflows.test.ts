@@ -12,6 +12,7 @@ import {
 } from '../../src/server/automations/n8n/workflow.js';
 import { runBuildPrompt, runLeadCode } from './n8n-code-runner.js';
 import { PLACES } from '../n8n/support/canned-answers.js';
+import { SAMPLES } from '../support/sample-forms.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'automations', 'n8n');
 const TEXT_IDS = ASSISTANT_IDS.filter((id) => id !== 'lead-generator') as Array<
@@ -98,16 +99,8 @@ function otherValue(field: FieldDescriptor, current: unknown): unknown {
 }
 
 /** Form values in which every field is in use (conditional fields shown). */
-const BASELINES: Partial<Record<AssistantId, FormValues>> = {
-  linkedin2: { includeLink: 'https://acme.example/offer', imageStyle: 'illustration' },
-  newsletter: { generateSubjectLines: false, subjectLine: 'Our news', includeBlogBlock: true },
-  'retention-email': { emailPurpose: 'Other' },
-  'insight-amplifier': { emailPurpose: 'Other' },
-  'prospect-engagement': { emailPurpose: 'other' },
-};
-
 function baseline(id: AssistantId): FormValues {
-  const values: FormValues = { ...ASSISTANTS[id].defaults, ...BASELINES[id] };
+  const values: FormValues = { ...ASSISTANTS[id].defaults, ...SAMPLES[id].everyFieldShown };
   for (const field of listFields(ASSISTANTS[id])) {
     if (['text', 'textarea', 'url'].includes(field.kind) && !values[field.name]) {
       values[field.name] = `${field.name} sample text`;

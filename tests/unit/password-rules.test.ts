@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, PASSWORD_SPECIALS } from '../../src/core/password-rules.js';
-import { generateStrongPassword } from '../../src/core/generate-password.js';
+import { checkPassword, PASSWORD_SPECIALS } from '../../src/core/identity/password-rules.js';
+import { generateStrongPassword } from '../../src/core/identity/generate-password.js';
 
 describe('checkPassword', () => {
   it.each([

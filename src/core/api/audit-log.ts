@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryDateParam } from './query-date.js';
 
 /**
  * The audit log (decision 050): who changed what, when, through an admin or operator route.
@@ -24,6 +25,12 @@ export const AUDIT_ACTIONS = [
   'assistant_access.update',
   'webhooks.update',
   'webhooks.copy_defaults',
+  'destination.create',
+  'destination.update',
+  'destination.delete',
+  'model_connection.update',
+  'model_connection.delete',
+  'runs_on.update',
   'brand_voice.update',
   'sso.update',
   'preset.share',
@@ -62,16 +69,10 @@ export const auditLogPageSchema = z.object({
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
-const dateParam = (name: string) =>
-  z
-    .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), `${name} must be a date (YYYY-MM-DD) or a time`)
-    .optional();
-
 /** `GET /api/admin/audit-log/export`'s query: a time range. */
 export const auditLogRangeQuerySchema = z.object({
-  from: dateParam('from'),
-  to: dateParam('to'),
+  from: queryDateParam('from'),
+  to: queryDateParam('to'),
   /** Operator staff: one company's entries (its public id). */
   company: z
     .string()
@@ -119,6 +120,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'assistant_access.update': 'Assistant access changed',
   'webhooks.update': 'Webhooks changed',
   'webhooks.copy_defaults': 'Webhook defaults copied',
+  'destination.create': 'Destination added',
+  'destination.update': 'Destination changed',
+  'destination.delete': 'Destination deleted',
+  'model_connection.update': 'Model connection changed',
+  'model_connection.delete': 'Model connection removed',
+  'runs_on.update': 'Model or automation changed',
   'brand_voice.update': 'Brand voice changed',
   'sso.update': 'Single sign-on changed',
   'preset.share': 'Shared preset saved',

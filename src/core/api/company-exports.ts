@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { NOT_FOUND_STATUS } from './common.js';
 
 /**
- * A company's data export (issue 31, decision 050): one zip of its settings, users, history,
- * activity and audit log, built once on the server and downloadable for 24 hours.
+ * A company's data export (decision 050): one zip of its settings, users, history,
+ * activity, audit log and model usage, built once on the server and downloadable for 24 hours.
  */
 
 export const EXPORT_NOT_FOUND = 'Export not found';
@@ -17,6 +17,7 @@ export const EXPORT_FILES = [
   'history.jsonl',
   'activity.csv',
   'audit-log.csv',
+  'model-usage.csv',
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

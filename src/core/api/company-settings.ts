@@ -232,6 +232,19 @@ export const companySettingsFieldsSchema = z.object({
  * POST /api/admin/company-settings and /api/admin/companies/{companyId}/settings. Name and id are
  * required; other fields left out stay as they are; `plan` only from operator staff.
  */
+const TIME_ZONE_MESSAGE = 'Choose a time zone such as Europe/Paris or UTC';
+
+/** An IANA time zone name this runtime knows (Intl accepts it). */
+function isTimeZone(name: string): boolean {
+  if (!name || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const companySettingsBodySchema = companySettingsFieldsSchema
   .partial({
     logoUrl: true,
@@ -255,6 +268,15 @@ export const companySettingsBodySchema = companySettingsFieldsSchema
       .max(MAX_CONTENT_RETENTION_DAYS, CONTENT_RETENTION_MESSAGE)
       .nullable()
       .optional(),
+    /** Publishing needs the approved version of a text (decision 060); left out, it stays. */
+    requireApproval: z.boolean({ error: 'requireApproval must be true or false' }).optional(),
+    /** The company's time zone, an IANA name such as Europe/Paris; left out, it stays. */
+    timeZone: z
+      .string({ error: 'The time zone must be text' })
+      .trim()
+      .max(64, TIME_ZONE_MESSAGE)
+      .refine(isTimeZone, TIME_ZONE_MESSAGE)
+      .optional(),
   });
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
@@ -272,6 +294,8 @@ export const companySettingsSchema = z.object({
   requireTwoFactorForAdmins: z.boolean(),
   /** Generated content older than this many days is deleted daily; null keeps it forever. */
   contentRetentionDays: z.number().int().nullable(),
+  requireApproval: z.boolean(),
+  timeZone: z.string(),
   /** Whether the caller may change the plan (operator staff). */
   canEditPlan: z.boolean(),
 });

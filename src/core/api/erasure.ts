@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Erasure (issue 31): `DELETE /api/admin/companies/{companyId}?erase=true` and
+ * Erasure: `DELETE /api/admin/companies/{companyId}?erase=true` and
  * `DELETE /api/admin/users/{id}?erase=true` remove the data for good instead of refusing a
  * company that still has users. A company's erasure must be confirmed with its id in the body.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { leadSchema, leadSummarySchema } from './generate.js';
 
-/** Generations as jobs (issue 10; docs/decisions/009). */
+/** Generations as jobs (docs/decisions/009). */
 export const GENERATION_STATUSES = ['running', 'succeeded', 'failed', 'cancelled'] as const;
 export const generationStatusSchema = z.enum(GENERATION_STATUSES, {
   message: 'The status must be one of running, succeeded, failed, cancelled',
@@ -50,11 +50,3 @@ export const generationListSchema = z.array(generationSchema);
 export const generationListQuerySchema = z.object({ status: generationStatusSchema.optional() });
 
 export const generationParamsSchema = z.object({ id: z.string().max(100) });
-
-/** Data of the Server-Sent Events of `GET /api/generations/{id}/events`. */
-export type GenerationEventData =
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'status'; data: { status: GenerationStatus } }
-  | { event: 'done'; data: { historyId: number; content: string } }
-  | { event: 'done'; data: { historyId: number; summary: unknown; leads: unknown } }
-  | { event: 'error'; data: { message: string } };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assistantTypeSchema } from './generate.js';
 import { sessionIdSchema } from './memory.js';
+import { personSchema, reviewStatusSchema, VISIBILITIES } from './reviews.js';
 
 /** A saved generation. For the lead generator `content` holds the JSON `{summary, leads}`. */
 export const historyItemSchema = z.object({
@@ -19,6 +20,19 @@ export const historyItemSchema = z.object({
   /** The item this revision was made from. */
   revisedFrom: z.number().nullable(),
   updatedAt: z.string(),
+  /** Who generated it (the only one who edits its text). */
+  author: personSchema,
+  /** Review (docs/product.md#review). */
+  status: reviewStatusSchema,
+  /** `team`: every member of the company reads it. */
+  visibility: z.enum(VISIBILITIES),
+  /** The reviewers named in the latest submission. */
+  reviewers: z.array(personSchema),
+  approvedVersion: z.number().nullable(),
+  approvedBy: personSchema.nullable(),
+  approvedAt: z.string().nullable(),
+  /** Where the text was last published (docs/product.md#publishing), else null. */
+  publishedUrl: z.string().nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
@@ -51,6 +65,18 @@ export const historyRestoreSchema = z.object({
     .int('baseVersion must be a whole number')
     .min(1, 'baseVersion must be a whole number'),
 });
+
+/** `POST /api/history/{id}/undo`: the version (the item's current one) whose step is undone. */
+export const historyUndoSchema = z.object({
+  version: z
+    .number({ message: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(2, 'version must be a whole number above 1'),
+});
+
+/** Only a rewrite, while it is the item's last step, can be undone (else: restore a version). */
+export const NOTHING_TO_UNDO =
+  'The rewrite can no longer be undone: the text changed since. Restore a version instead.';
 
 const historyVersionSchema = z.object({
   version: z.number(),
@@ -106,6 +132,10 @@ export const historyQuerySchema = z.object({
    * Full-text search over the item's text and form inputs (web-search syntax: words,
    * "phrases", -excluded); blank means no search.
    */
+  /** Review status; any when absent. */
+  status: reviewStatusSchema.optional(),
+  /** `mine` (default): the user's own items; `team`: the items colleagues shared with the team. */
+  scope: z.enum(['mine', 'team'], { error: 'scope must be mine or team' }).default('mine'),
   q: z
     .string()
     .max(HISTORY_SEARCH_MAX, `The search must be at most ${HISTORY_SEARCH_MAX} characters`)

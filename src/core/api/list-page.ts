@@ -4,10 +4,11 @@ import { adminUserSchema } from './admin-users.js';
 import { companyPerformanceSchema } from './platform.js';
 
 /**
- * Server-side search, sort and paging of the operator's long lists (issue 33): the Companies
- * page, User Management and the dashboard's company performance tab. Without any of `q`, `sort`,
- * `cursor` and `limit` those routes answer the whole list as a plain array, as they always did;
- * with any of them, one page (`ListPage`).
+ * Server-side search, sort and paging of the operator's long lists: the Companies
+ * page, User Management and the dashboard's company performance tab. Each list has two routes of
+ * one shape each (decision 056): the specification's whole list, a plain array
+ * (`GET /api/admin/users`), and its pages (`GET /api/admin/users/page?q=&sort=&cursor=&limit=`,
+ * a `ListPage`).
  */
 export const LIST_PAGE_MAX = 100;
 /** The page size when only `q`, `sort` or `cursor` is given. */
@@ -55,13 +56,6 @@ export interface ListQuery<K extends string> {
   limit?: number;
 }
 
-/** Whether the caller asked for a page (any of the four parameters, even empty). */
-export const wantsPage = (query: ListQuery<string>) =>
-  query.q !== undefined ||
-  query.sort !== undefined ||
-  query.cursor !== undefined ||
-  query.limit !== undefined;
-
 /** One page of a list. */
 function listPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -105,10 +99,14 @@ export const DEFAULT_SORT = {
   performance: 'name',
 } as const;
 
-/** The text of the route descriptions (OpenAPI) for the paged form. */
+/** The text of the paged routes' descriptions (OpenAPI). */
 export const PAGING_DESCRIPTION =
-  'Without `q`, `sort`, `cursor` and `limit` the answer is the whole list (an array). With any ' +
-  `of them it is one page: \`{items, nextCursor, total}\`, at most ${LIST_PAGE_MAX} items ` +
+  `One page: \`{items, nextCursor, total}\`, at most ${LIST_PAGE_MAX} items ` +
   `(\`limit\`, default ${LIST_PAGE_DEFAULT}). \`sort\` is a key, with a leading \`-\` for ` +
   'descending; the id breaks ties. `cursor` is the previous page’s `nextCursor` (given with ' +
   'the same `q` and `sort`); a cursor of another sort, or not made by the server, is a 400.';
+
+/** The text of the whole lists' descriptions (OpenAPI): where their pages are. */
+export const wholeListDescription = (pagePath: string) =>
+  `The whole list, as the specification gives it. The same list searched, sorted and a page at ` +
+  `a time: \`GET ${pagePath}\`.`;

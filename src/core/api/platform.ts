@@ -44,6 +44,10 @@ export const companyPerformanceSchema = z.object({
   usageLimit: z.number().nullable(),
   planName: z.string(),
   planMonthlyPrice: z.number(),
+  /** Tokens used on model connections this calendar month (UTC; decision 058). */
+  monthlyTokens: z.number(),
+  /** Their estimated cost at the connections' prices; null when no run had prices. */
+  monthlyModelCost: z.number().nullable(),
 });
 export type CompanyPerformance = z.infer<typeof companyPerformanceSchema>;
 export const companyPerformanceListSchema = z.array(companyPerformanceSchema);

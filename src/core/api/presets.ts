@@ -5,7 +5,7 @@ import { assistantTypeSchema } from './generate.js';
 const PRESET_NAME_MAX = 80;
 
 /**
- * A saved set of an assistant's form inputs (issue 28): the user's own, or one an admin shared
+ * A saved set of an assistant's form inputs: the user's own, or one an admin shared
  * with the whole company. `formData` holds the form's values as the assistant's form rules
  * checked them when it was saved.
  */

@@ -66,10 +66,36 @@ const activityEventSchema = z.object({
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export const activityFeedSchema = z.array(activityEventSchema);
 
+/** Tokens used on model connections (decision 058) and what they cost. */
+const tokenFiguresSchema = z.object({
+  /** Generations that ran on a model. */
+  runs: z.number(),
+  promptTokens: z.number(),
+  completionTokens: z.number(),
+  totalTokens: z.number(),
+  /** Runs whose tokens Copydesk counted itself, the endpoint having reported none. */
+  estimatedRuns: z.number(),
+  /**
+   * Tokens × the connection's prices per million, as they were when the tokens were used, for
+   * the runs whose connection had both prices; null when none had.
+   */
+  estimatedCost: z.number().nullable(),
+});
+export type TokenFigures = z.infer<typeof tokenFiguresSchema>;
+
+/** The range's model usage: the total, by assistant type and by user, most tokens first. */
+const modelUsageSchema = tokenFiguresSchema.extend({
+  byAssistantType: z.array(tokenFiguresSchema.extend({ assistantType: z.string() })),
+  byUser: z.array(tokenFiguresSchema.extend({ username: z.string() })),
+});
+export type ModelUsageReport = z.infer<typeof modelUsageSchema>;
+
 export const contentStatsSchema = z.object({
   totalGenerations: z.number(),
   byAssistantType: z.array(z.object({ assistantType: z.string(), count: z.number() })),
   byUser: z.array(z.object({ username: z.string(), count: z.number() })),
+  /** Tokens of the generations that ran on a model connection (decision 058). */
+  modelUsage: modelUsageSchema,
 });
 export type ContentStats = z.infer<typeof contentStatsSchema>;
 

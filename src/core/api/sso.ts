@@ -55,13 +55,26 @@ export const ssoSettingsBodySchema = z
     passwordSignIn: z
       .enum(PASSWORD_SIGN_IN, 'Password sign-in must be "everyone" or "admins-only"')
       .default('everyone'),
+    /**
+     * Link an existing account by an email address the provider did not mark verified (for
+     * providers that never send `email_verified`). Off: only `email_verified: true` links.
+     */
+    trustProviderEmails: z
+      .boolean("Trust the provider's email addresses must be true or false")
+      .default(false),
   })
   .strict();
 export type SsoSettingsBody = z.infer<typeof ssoSettingsBodySchema>;
 
-/** `GET`/`PUT /api/admin/sso`: the settings with the secret masked; `configured: false` when none. */
+/** The sign-in address the provider must return to (its "redirect URI"). */
+const redirectUri = z.string().describe('The address to register with the identity provider');
+
+/**
+ * `GET`/`PUT /api/admin/sso`: the settings with the secret masked; `configured: false` when none,
+ * with the redirect address the provider will need once it is set up.
+ */
 export const ssoSettingsSchema = z.union([
-  z.object({ configured: z.literal(false) }),
+  z.object({ configured: z.literal(false), redirectUri }),
   z.object({
     configured: z.literal(true),
     issuer: z.string(),
@@ -71,8 +84,8 @@ export const ssoSettingsSchema = z.union([
     allowedEmailDomains: z.array(z.string()),
     defaultRole: z.enum(['user', 'admin']),
     passwordSignIn: z.enum(PASSWORD_SIGN_IN),
-    /** The sign-in address the provider must return to (its "redirect URI"). */
-    redirectUri: z.string(),
+    trustProviderEmails: z.boolean(),
+    redirectUri,
   }),
 ]);
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
@@ -85,7 +98,7 @@ export const ssoSignInOptionsSchema = z.object({
 });
 export type SsoSignInOptions = z.infer<typeof ssoSignInOptionsSchema>;
 
-export type { SsoErrorCode } from '../sso-messages.js';
+export type { SsoErrorCode } from '../identity/sso-messages.js';
 
 export const PASSWORD_SIGN_IN_ADMINS_ONLY =
   'This company signs in with single sign-on. Use the single sign-on button.';

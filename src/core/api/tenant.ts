@@ -12,6 +12,9 @@ export const tenantInfoSchema = z.object({
   assistantCustomization: z.record(z.string(), z.record(z.string(), z.string())),
   /** Email is configured: "Forgot password?" on the sign-in page, invitations (decision 044). */
   passwordReset: z.boolean(),
+  /** Publishing (docs/product.md#publishing): the company's IANA time zone and approval rule. */
+  timeZone: z.string(),
+  requireApproval: z.boolean(),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 

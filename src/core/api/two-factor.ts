@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** Two-factor sign-in (TOTP, RFC 6238), decision 046. Messages shared by the form and server. */
-export { ENTER_CODE, SIGN_IN_AGAIN, TOO_MANY_CODES } from '../two-factor-messages.js';
-import { ENTER_CODE, ENTER_PASSWORD_AND_CODE } from '../two-factor-messages.js';
+export { ENTER_CODE, SIGN_IN_AGAIN, TOO_MANY_CODES } from '../identity/two-factor-messages.js';
+import { ENTER_CODE, ENTER_PASSWORD_AND_CODE } from '../identity/two-factor-messages.js';
 export const INVALID_CODE = 'Invalid code. Please try again.';
 /** How many recovery codes a user gets when two-factor is turned on. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,5 +1,5 @@
 import { ASSISTANT_IDS, ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from './ids.js';
-import { customizationKeysOf, type CustomizationKeyInfo } from './form-helpers.js';
+import { customizationKeysOf, loadSchema, type CustomizationKeyInfo } from './form-helpers.js';
 import { ASSISTANT_LIST } from './registry.js';
 import type { AssistantDefinition } from './ids.js';
 
@@ -15,7 +15,13 @@ export {
   type CustomizationKeyInfo,
 } from './form-helpers.js';
 
-const forms = await Promise.all(ASSISTANT_LIST.map((entry) => entry.form()));
+/** Every form part with its schema (which a form may keep in a module of its own). */
+const forms = await Promise.all(
+  ASSISTANT_LIST.map(async (entry) => {
+    const form = await entry.form();
+    return { ...form, schema: await loadSchema(form.schema) };
+  }),
+);
 
 /**
  * Every assistant with its form part, keyed by id: for the server and the admin pages. The
@@ -24,7 +30,7 @@ const forms = await Promise.all(ASSISTANT_LIST.map((entry) => entry.form()));
  */
 export const ASSISTANTS = Object.fromEntries(
   ASSISTANT_IDS.map((id, i) => {
-    const { form: _form, demo: _demo, n8nPrompt: _n8n, ...light } = ASSISTANT_ENTRIES[id];
+    const { form: _f, demo: _d, n8nPrompt: _n, sample: _s, ...light } = ASSISTANT_ENTRIES[id];
     return [id, { ...light, ...forms[i] }];
   }),
 ) as Record<AssistantId, AssistantDefinition>;

@@ -1,4 +1,5 @@
 /** Pure helpers of the assistants' forms (no catalogue: the client loads forms one by one). */
+import type { z } from 'zod/mini';
 import {
   CUSTOMIZATION_KEY_LABELS,
   customizationKeyKind,
@@ -13,14 +14,15 @@ import type {
   Customization,
   FieldDescriptor,
   FieldOption,
+  FormSchema,
   FormValues,
   GroupOption,
   WarnLogger,
 } from './types.js';
-import type { AssistantDefinition } from './ids.js';
+import type { AssistantWithForm } from './ids.js';
 
 /** What the form helpers read of an assistant: its id and its form part. */
-type FormOf = Pick<AssistantDefinition, 'id'> & Pick<AssistantForm, 'fields' | 'defaults'>;
+type FormOf = Pick<AssistantWithForm, 'id'> & Pick<AssistantForm, 'fields' | 'defaults'>;
 
 /** All fields of a form in order, sections flattened. */
 export function listFields(def: Pick<AssistantForm, 'fields'>): FieldDescriptor[] {
@@ -144,7 +146,7 @@ export interface CustomizationKeyInfo {
   defaultOptions?: readonly FieldOption[];
 }
 
-function keyInfo(def: AssistantDefinition, key: CustomizationKey): CustomizationKeyInfo {
+function keyInfo(def: AssistantWithForm, key: CustomizationKey): CustomizationKeyInfo {
   const info: CustomizationKeyInfo = {
     key,
     label: CUSTOMIZATION_KEY_LABELS[key],
@@ -165,11 +167,18 @@ function keyInfo(def: AssistantDefinition, key: CustomizationKey): Customization
 }
 
 /** An assistant's customisation keys, with labels and defaults, for the Customise dialog. */
-export function customizationKeysOf(def: AssistantDefinition): readonly CustomizationKeyInfo[] {
+export function customizationKeysOf(def: AssistantWithForm): readonly CustomizationKeyInfo[] {
   return def.customizationKeys.map((key) => keyInfo(def, key));
 }
 
 /** The JSON text of an option list, as the Customise dialog shows it. */
 export function optionListJson(options: readonly FieldOption[]): string {
   return JSON.stringify(Object.fromEntries(options.map((o) => [o.value, o.label])), null, 2);
+}
+
+/** A form's schema, its module loaded first when the form keeps it apart (decision 054). */
+export async function loadSchema<V extends FormValues>(
+  schema: FormSchema<V>,
+): Promise<z.ZodMiniType<V, V>> {
+  return typeof schema === 'function' ? schema() : schema;
 }

@@ -1,5 +1,10 @@
 import { ASSISTANT_LIST } from './registry.js';
-import type { AssistantDefinitionOf, AssistantEntry, FormValues } from './types.js';
+import type {
+  AssistantDefinitionOf,
+  AssistantEntry,
+  AssistantWithFormOf,
+  FormValues,
+} from './types.js';
 
 /** An assistant's id, as the registry (registry.ts) lists them. */
 export type AssistantId = (typeof ASSISTANT_LIST)[number]['id'];
@@ -9,6 +14,9 @@ export type AssistantDefinition<V extends FormValues = FormValues> = AssistantDe
   AssistantId,
   V
 >;
+
+/** One assistant with its form part as the workspace loads it (catalogue.ts loads the schema too). */
+export type AssistantWithForm = AssistantWithFormOf<AssistantId>;
 
 /** The assistants' ids, in sidebar order. */
 export const ASSISTANT_IDS = ASSISTANT_LIST.map((entry) => entry.id) as unknown as readonly [

@@ -1,4 +1,4 @@
-import { optionsFrom } from './schema-helpers.js';
+import { optionsFrom } from './field-helpers.js';
 
 /** AI image styles of the image-capable forms (docs/product.md#assistants). */
 export const IMAGE_STYLES = [

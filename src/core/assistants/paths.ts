@@ -10,7 +10,7 @@ const ASSISTANT_PATH = /^\/assistants\/([^/?#]+)\/?$/;
 export const HOME_ASSISTANT: AssistantId = 'topic-generator';
 
 /**
- * Short names people type for an assistant whose id reads otherwise (issue 28): the workspace
+ * Short names people type for an assistant whose id reads otherwise: the workspace
  * opens the assistant and puts its own address in the address bar.
  */
 const ASSISTANT_ALIASES: ReadonlyMap<string, AssistantId> = new Map([['linkedin', 'linkedin2']]);

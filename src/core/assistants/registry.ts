@@ -4,9 +4,12 @@
  * (tests/unit/assistants/twelfth-assistant.test.ts proves it):
  * - `index.ts`: its light part (names, icon, webhook tab, output kind, and what sets it apart:
  *   `revisable`, `longRunning`, `payload`, `layout`, `inPillRow`) with loaders of the rest;
- * - `form.ts`: fields, schema and submit transformation (its payload);
+ * - `form.ts`: fields and submit transformation (its payload), and its schema or the loader of
+ *   `schema.ts`, which keeps zod out of the browser until the form is checked (decision 054);
  * - `demo.server.ts` (and `demo-writer.ts`): the demo automation's answer;
- * - `n8n.server.ts`: its part of the ready-made n8n workflow's prompt.
+ * - `n8n.server.ts`: its part of the ready-made n8n workflow's prompt;
+ * - `sample.server.ts`: its samples for tests and benches (valid forms, its names as specified),
+ *   which every test that iterates this list reads.
  * The server, the sidebar, the workspace, the webhook dialog, the formatter, the demo automation
  * and the n8n builder read it from here and ask the entries, never an id (decision 020).
  */

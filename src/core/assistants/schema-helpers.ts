@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import type { FieldOption, FormValues } from './types.js';
 
 // The assistants' schemas use zod's small build (zod/mini): the browser's form engine carries
 // only the checks it uses (decision 010). That build brings no messages of its own; these are
@@ -71,36 +70,3 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
 
 export const optionalText = () => z.optional(z.string());
 export const optionalFlag = () => z.optional(z.boolean());
-
-/** True when the value is (or, after trimming, is) blank or missing. */
-export function isBlank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim() === '';
-}
-
-/** Email purposes: 'Other' (labels as values) or 'other' (kebab values) asks for otherPurpose. */
-export function isOtherPurpose(value: unknown): boolean {
-  return typeof value === 'string' && value.trim().toLowerCase() === 'other';
-}
-
-/** Builds options whose value is also the label (lists given as labels in the spec). */
-export function labelOptions(labels: readonly string[]): FieldOption[] {
-  return labels.map((label) => ({ value: label, label }));
-}
-
-/** Builds options from a value -> label record, in its order. */
-export function recordOptions(record: Record<string, string>): FieldOption[] {
-  return Object.entries(record).map(([value, label]) => ({ value, label }));
-}
-
-/** Builds options for a fixed list of values, with a label for each. */
-export function optionsFrom<T extends string>(
-  values: readonly T[],
-  labels: Record<T, string>,
-): FieldOption[] {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
-
-/** `visibleWhen` helper: shows a field while a boolean form value is on. */
-export function whenOn(name: string) {
-  return (values: FormValues) => values[name] === true;
-}

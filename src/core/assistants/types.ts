@@ -174,6 +174,25 @@ export interface AssistantEntry<Id extends string = string> {
    * Absent for an assistant that answers with leads: its workflow searches instead.
    */
   n8nPrompt?(): Promise<N8nPrompt>;
+  /** Its samples for tests and benches (`sample.server.ts`: the browser never loads it). */
+  sample(): Promise<AssistantSample>;
+}
+
+/**
+ * What tests and benches need of an assistant, kept in its folder so that a new assistant
+ * brings its own (the tests iterate the registry, tests/support/sample-forms.ts).
+ */
+export interface AssistantSample<V extends FormValues = FormValues> {
+  /** Its names as docs/product.md#assistants gives them (the catalogue test compares them). */
+  texts: { displayName: string; pillLabel: string; cardTitle: string; submitLabel: string };
+  /** What completes the defaults into a valid form: the required fields, as a user fills them. */
+  required: Partial<V>;
+  /** A valid form with every field set: what API tests and benches send. */
+  form: V;
+  /** A form whose values the demo writer's tests look for in its text (absent: `form`). */
+  demoForm?: Partial<V>;
+  /** What, over the defaults, shows every field a choice hides (`visibleWhen`). */
+  everyFieldShown?: Partial<V>;
 }
 
 /**
@@ -190,6 +209,14 @@ export interface N8nPrompt {
   code: string;
 }
 
+/**
+ * A form's schema, or the loader of the module that holds it (`schema.ts` beside `form.ts`): a
+ * form whose schema loads apart leaves the validation library out of the browser until the
+ * form is first checked (decision 054). The catalogue loads every schema for the server.
+ */
+export type FormSchema<V extends FormValues = FormValues> =
+  z.ZodMiniType<V, V> | (() => Promise<z.ZodMiniType<V, V>>);
+
 /** The form part of an assistant: form, defaults, validation and submit shape. */
 export interface AssistantForm<V extends FormValues = FormValues> {
   /** Title of the form card (docs/product.md#assistants). */
@@ -198,7 +225,7 @@ export interface AssistantForm<V extends FormValues = FormValues> {
   /** Typed against the schema: a field named after no schema key does not compile. */
   fields: readonly FormItem<Extract<keyof V, string>>[];
   defaults: V;
-  schema: z.ZodMiniType<V, V>;
+  schema: FormSchema<V>;
   /** The submit transformation of docs/product.md#submit-payloads: form values -> webhook payload. */
   transform(values: V, ctx: TransformContext): Record<string, unknown>;
   /**
@@ -210,12 +237,18 @@ export interface AssistantForm<V extends FormValues = FormValues> {
   readSubmitted?(submitted: FormValues): SubmittedValues;
 }
 
-/** One assistant of the catalogue with its form part loaded. */
-export type AssistantDefinitionOf<Id extends string, V extends FormValues = FormValues> = Omit<
+/** One assistant with its form part as the browser loads it (its schema perhaps not yet). */
+export type AssistantWithFormOf<Id extends string, V extends FormValues = FormValues> = Omit<
   AssistantEntry<Id>,
-  'form' | 'demo' | 'n8nPrompt'
+  'form' | 'demo' | 'n8nPrompt' | 'sample'
 > &
   AssistantForm<V>;
+
+/** One assistant of the catalogue with its form part and schema loaded. */
+export type AssistantDefinitionOf<Id extends string, V extends FormValues = FormValues> = Omit<
+  AssistantWithFormOf<Id, V>,
+  'schema'
+> & { schema: z.ZodMiniType<V, V> };
 
 /**
  * The demo automation's answer for an assistant (server only): a text writer whose text is

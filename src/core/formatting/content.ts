@@ -4,7 +4,7 @@
  * itself: every other character of the input is escaped. The client still runs DOMPurify on it.
  */
 import { ASSISTANT_ENTRIES, isAssistantId } from '../assistants/ids.js';
-import type { AssistantEntry, OutputKind } from '../assistants/types.js';
+import type { AssistantEntry } from '../assistants/types.js';
 import { parseBlogOutput } from './blog.js';
 import type { BlogOutput } from './blog.js';
 import { escapeHtml, unescapeEntities } from './entities.js';
@@ -12,7 +12,8 @@ import { parseLinkedInOutput } from './linkedin.js';
 import type { LinkedInOutput } from './linkedin.js';
 import { parseNewsletterOutput } from './newsletter.js';
 import type { NewsletterOutput } from './newsletter.js';
-import { convertLegacyTopics } from './topics.js';
+import { contentToRichHtml } from './rich-html.js';
+import { outputKindOf, readableContent } from './readable.js';
 
 // Private-use characters stand for "bold starts", "bold ends", "italic starts", "italic ends" and
 // "a rule" until the text is escaped.
@@ -100,6 +101,25 @@ export function contentToPlainText(raw: string): string {
     .replace(/\*\*|__/g, '');
 }
 
+/**
+ * A document's output (an assistant edited as a document, not as plain text) as the reader and
+ * the editor both show it: headings, paragraphs, lists, rules, bold, italic and links, with the
+ * labels "Hook:", "Angle:" and "Platform Prompts:" bolded as everywhere.
+ */
+function formatDocumentHtml(raw: string): string {
+  return contentToRichHtml(raw.replace(LEADING_LABEL, '$1**$2**'));
+}
+
+type Displayed = string | Pick<AssistantEntry, 'output' | 'editAs'>;
+
+/** Whether an assistant's text is a document (headings, paragraphs) rather than a post. */
+function isDocument(assistant: Displayed): boolean {
+  if (typeof assistant !== 'string') return assistant.editAs !== 'plain-text';
+  return isAssistantId(assistant) && ASSISTANT_ENTRIES[assistant].editAs !== 'plain-text';
+}
+
+export { readableContent };
+
 export interface DisplayContent {
   html: string;
   blog?: BlogOutput;
@@ -107,51 +127,33 @@ export interface DisplayContent {
   newsletter?: NewsletterOutput;
 }
 
-/** How an assistant's output is shown: from its definition, or by its id (plain text if none). */
-function outputKindOf(assistant: string | Pick<AssistantEntry, 'output'>): OutputKind {
-  if (typeof assistant !== 'string') return assistant.output;
-  return isAssistantId(assistant) ? ASSISTANT_ENTRIES[assistant].output : 'text';
-}
-
-/**
- * An assistant's output as the text to show, copy and revise: an assistant whose definition's
- * `output` is `topics` may have old-format topic JSON in its history, converted to readable text
- * here (the one place that decides when to convert); any other output is returned unchanged.
- */
-export function readableContent(
-  assistant: string | Pick<AssistantEntry, 'output'>,
-  raw: string,
-): string {
-  return outputKindOf(assistant) === 'topics' ? convertLegacyTopics(raw) : raw;
-}
-
 /**
  * Formats an assistant's output for the results panel, as its definition's `output` says:
  * blog, LinkedIn and newsletter output is split into body and extras first; old-format topic
- * JSON is converted. If formatting fails the raw content is shown (escaped).
+ * JSON is converted. A document (`formatDocumentHtml`) keeps its structure, as its editor shows
+ * it; a post (edited as plain text) is formatted line by line (`formatContentHtml`). If
+ * formatting fails the raw content is shown (escaped).
  */
-export function formatForDisplay(
-  assistant: string | Pick<AssistantEntry, 'output'>,
-  raw: string,
-): DisplayContent {
+export function formatForDisplay(assistant: Displayed, raw: string): DisplayContent {
+  const toHtml = isDocument(assistant) ? formatDocumentHtml : formatContentHtml;
   try {
     switch (outputKindOf(assistant)) {
       case 'blog': {
         const blog = parseBlogOutput(raw);
-        return { html: formatContentHtml(blog.body), blog };
+        return { html: toHtml(blog.body), blog };
       }
       case 'linkedin': {
         const linkedin = parseLinkedInOutput(raw);
-        return { html: formatContentHtml(linkedin.body), linkedin };
+        return { html: toHtml(linkedin.body), linkedin };
       }
       case 'newsletter': {
         const newsletter = parseNewsletterOutput(raw);
-        return { html: formatContentHtml(newsletter.body), newsletter };
+        return { html: toHtml(newsletter.body), newsletter };
       }
       case 'topics':
-        return { html: formatContentHtml(readableContent(assistant, raw)) };
+        return { html: toHtml(readableContent(assistant, raw)) };
       default:
-        return { html: formatContentHtml(raw) };
+        return { html: toHtml(raw) };
     }
   } catch {
     return { html: rawContentHtml(raw) };

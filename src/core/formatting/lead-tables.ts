@@ -1,5 +1,5 @@
 /**
- * The lead table in the forms beside the CSV file (issue 27): tab-separated text for a
+ * The lead table in the forms beside the CSV file: tab-separated text for a
  * spreadsheet paste, and a Markdown table. The CSV's columns, order and values (csv.ts); a
  * paste is read by the spreadsheet as a file is, so its cells get the CSV's formula guard.
  */

@@ -11,6 +11,8 @@ export interface TextRun {
   text: string;
   bold?: boolean;
   italic?: boolean;
+  /** A link's address: http, https or mailto only (anything else stays text). */
+  href?: string;
 }
 
 export type Block =
@@ -35,7 +37,7 @@ function normaliseInlineHtml(text: string): string {
 // `**bold**` / `__bold__`, then `*italic*` / `_italic_` (underscores only at word edges, so
 // snake_case names stay as they are).
 const INLINE =
-  /\*\*(\S(?:[^\n]*?\S)?)\*\*|__(\S(?:[^\n]*?\S)?)__|(?<![\w*])\*(?![\s*])([^*\n]*?[^\s*])\*(?![\w*])|(?<![\w_])_(?![\s_])([^_\n]*?[^\s_])_(?![\w_])/g;
+  /\[([^\]\n]{1,500})\]\(((?:https?:\/\/|mailto:)[^\s()<>]{1,2000})\)|\*\*(\S(?:[^\n]*?\S)?)\*\*|__(\S(?:[^\n]*?\S)?)__|(?<![\w*])\*(?![\s*])([^*\n]*?[^\s*])\*(?![\w*])|(?<![\w_])_(?![\s_])([^_\n]*?[^\s_])_(?![\w_])/g;
 
 /** Bold and italic runs of one line. Nesting is one level deep (`**bold *italic***` is rare). */
 export function parseInline(line: string, inherited: Omit<TextRun, 'text'> = {}): TextRun[] {
@@ -43,9 +45,11 @@ export function parseInline(line: string, inherited: Omit<TextRun, 'text'> = {})
   let last = 0;
   for (const match of line.matchAll(INLINE)) {
     if (match.index > last) runs.push({ ...inherited, text: line.slice(last, match.index) });
-    const bold = match[1] ?? match[2];
-    const italic = match[3] ?? match[4];
-    if (bold !== undefined) runs.push(...parseInline(bold, { ...inherited, bold: true }));
+    const [, label, href] = match;
+    const bold = match[3] ?? match[4];
+    const italic = match[5] ?? match[6];
+    if (label !== undefined) runs.push(...parseInline(label, { ...inherited, href }));
+    else if (bold !== undefined) runs.push(...parseInline(bold, { ...inherited, bold: true }));
     else if (italic !== undefined) runs.push({ ...inherited, italic: true, text: italic });
     last = match.index + match[0].length;
   }

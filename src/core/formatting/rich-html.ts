@@ -1,6 +1,6 @@
 /**
- * Generated text as clean HTML for other programs (the clipboard's rich text): headings, lists,
- * paragraphs, rules, bold and italic. Every character of the text is escaped; only the tags
+ * Generated text as clean HTML (the results panel's documents, the clipboard's rich text):
+ * headings, lists, paragraphs, rules, bold, italic and http(s)/mailto links. Every character of the text is escaped; only the tags
  * written here appear.
  */
 import { escapeHtml } from './entities.js';
@@ -12,6 +12,7 @@ function runsHtml(runs: readonly TextRun[]): string {
       let html = escapeHtml(run.text);
       if (run.italic) html = `<em>${html}</em>`;
       if (run.bold) html = `<strong>${html}</strong>`;
+      if (run.href) html = `<a href="${escapeHtml(run.href)}">${html}</a>`;
       return html;
     })
     .join('');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../core/api/common.js';
+import type { Role } from '@core/api/common.js';
 import type { Db } from '../db/connection.js';
 import { companies, users } from '../db/schema.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { forbidden, unauthorized } from '../http-errors.js';
+import { forbidden, unauthorized } from '../http/http-errors.js';
 import { isOperatorStaff } from '../policies/actor.js';
 import { twoFactorSetupRequired } from '../policies/two-factor.js';
 import { requireTenant } from '../tenancy/plugin.js';
@@ -46,7 +46,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
  * them here.
  *
  * Then, for every API route not marked `public`, who the caller is is settled before what they
- * sent (issue 26): signed out, 401 (or the 404/400 of an unknown or malformed company); signed
+ * sent: signed out, 401 (or the 404/400 of an unknown or malformed company); signed
  * in on another company, the same 403 whether the company named exists or not, so the answer
  * tells nothing of other companies or of the session; a password that must be changed, 403.
  * Only then does validation run, and the route's own rules (roles, subjects) after it.

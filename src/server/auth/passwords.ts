@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { checkPassword } from '../../core/password-rules.js';
-import { badRequest } from '../http-errors.js';
+import { checkPassword } from '@core/identity/password-rules.js';
+import { badRequest } from '../http/http-errors.js';
 
 /** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;

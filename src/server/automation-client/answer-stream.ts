@@ -1,4 +1,4 @@
-import { cleanText } from '../../core/text-safety.js';
+import { cleanText } from '@core/text-safety.js';
 
 /**
  * How an automation's answer arrives (docs/decisions/009):

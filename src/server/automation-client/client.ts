@@ -1,18 +1,20 @@
 import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
-import { WebhookError, webhookMessages as msg } from './errors.js';
+import { AutomationError, automationMessages as msg } from './errors.js';
 import { classify, errorDetail } from './failure.js';
 import { createAnswerDecoder, StreamFailure, type AnswerFormat } from './answer-stream.js';
-import { ASSISTANT_ENTRIES, isAssistantId } from '../../core/assistants/ids.js';
-import { DEMO_AUTOMATION_HOST } from '../../core/demo-automation.js';
+import { ASSISTANT_ENTRIES, isAssistantId } from '@core/assistants/ids.js';
+import { DEMO_AUTOMATION_HOST } from '@core/demo-automation.js';
 import { demoTarget } from './demo-target.js';
 import { createGuardedConnector } from './guarded-connector.js';
 import { checkWebhookUrl } from './ssrf-guard.js';
+import { normaliseAnswer, type KeptAnswer } from './normalise.js';
+import type { OutputKind } from '@core/assistants/types.js';
 
 /** Largest response body read from an automation. */
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 
-export interface WebhookResponse {
+export interface AutomationResponse {
   status: number;
   contentType: string;
   /** A whole body as it came, or the text a streamed answer carried (answer-stream.ts). */
@@ -22,7 +24,7 @@ export interface WebhookResponse {
   latencyMs: number;
 }
 
-export interface WebhookPostOptions {
+export interface AutomationCallOptions {
   url: string;
   /** Sent verbatim as the Authorization header when set. */
   apiKey?: string | null;
@@ -38,22 +40,27 @@ export interface WebhookPostOptions {
   signal?: AbortSignal;
 }
 
-interface WebhookLogger {
+interface AutomationLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
 
-export interface WebhookClientOptions {
+export interface AutomationClientOptions {
   /** Hosts (or host:port) that may be private. Read on every call, so the list may grow. */
   allowHosts: readonly string[];
   defaultTimeoutMs: number;
   leadTimeoutMs: number;
-  logger?: WebhookLogger;
+  logger?: AutomationLogger;
   demo?: DemoHandler;
 }
 
-export interface WebhookClient {
-  post(opts: WebhookPostOptions): Promise<WebhookResponse>;
+export interface AutomationClient {
+  post(opts: AutomationCallOptions): Promise<AutomationResponse>;
+  /**
+   * Calls a generation's automation and answers what the generation keeps, normalised for what
+   * the assistant produces (normalise.ts); an answer that holds none fails as the call would.
+   */
+  generate(opts: AutomationCallOptions & { output: OutputKind }): Promise<KeptAnswer>;
   /** The configured timeout for an assistant (the lead generator takes longer). */
   timeoutFor(assistantType: string): number;
   /** Aborts every call in progress and refuses new ones: they fail as `interrupted` (shutdown). */
@@ -81,7 +88,7 @@ class Interrupted extends Error {}
 class Cancelled extends Error {}
 
 /** The one outgoing HTTP client for webhooks: SSRF-guarded, time-limited, never retried. */
-export function createWebhookClient(options: WebhookClientOptions): WebhookClient {
+export function createAutomationClient(options: AutomationClientOptions): AutomationClient {
   const { allowHosts, logger } = options;
   // No connection cap per host: a cap queues generations behind each other, and their queue
   // time would count against their deadline (docs/decisions/009).
@@ -92,7 +99,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
   const inFlight = new Set<AbortController>();
   let interruptedBy: string | null = null;
 
-  async function post(opts: WebhookPostOptions): Promise<WebhookResponse> {
+  async function post(opts: AutomationCallOptions): Promise<AutomationResponse> {
     const name = opts.assistantName;
     const timeoutMs = opts.timeoutMs ?? options.defaultTimeoutMs;
     const target = resolveTarget(opts.url, name);
@@ -103,17 +110,17 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
     };
     if (opts.apiKey) {
       if (/[\r\n\0]/.test(opts.apiKey)) {
-        throw new WebhookError(
+        throw new AutomationError(
           'invalid-url',
           msg.invalidUrl(name, 'the API key contains a line break'),
         );
       }
       headers.authorization = opts.apiKey;
     }
-    if (interruptedBy !== null) throw new WebhookError('interrupted', msg.interrupted(name));
+    if (interruptedBy !== null) throw new AutomationError('interrupted', msg.interrupted(name));
 
     const controller = new AbortController();
-    if (opts.signal?.aborted) throw new WebhookError('cancelled', msg.cancelled());
+    if (opts.signal?.aborted) throw new AutomationError('cancelled', msg.cancelled());
     const cancel = () => controller.abort(new Cancelled());
     opts.signal?.addEventListener('abort', cancel, { once: true });
     inFlight.add(controller);
@@ -138,15 +145,17 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
           : await callDemo(target.demo, opts.body, controller.signal, name, opts.onDelta);
       const { status, text } = answer;
       if (status >= 300 && status < 400) {
-        throw new WebhookError('redirect', msg.redirect(name, status, answer.location), { status });
+        throw new AutomationError('redirect', msg.redirect(name, status, answer.location), {
+          status,
+        });
       }
       const latencyMs = elapsed();
       if (status < 200 || status >= 300) {
         const details = { status, latencyMs, raw: text.slice(0, 2000) };
         if (status === 404 && /is not registered/i.test(text)) {
-          throw new WebhookError('not-registered', msg.notRegistered(name), details);
+          throw new AutomationError('not-registered', msg.notRegistered(name), details);
         }
-        throw new WebhookError(
+        throw new AutomationError(
           'http-status',
           msg.httpStatus(name, status, errorDetail(text)),
           details,
@@ -158,9 +167,9 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
       const signal = controller.signal;
       const error =
         signal.reason instanceof Interrupted
-          ? new WebhookError('interrupted', msg.interrupted(name), { cause: err })
+          ? new AutomationError('interrupted', msg.interrupted(name), { cause: err })
           : signal.reason instanceof Cancelled
-            ? new WebhookError('cancelled', msg.cancelled(), { cause: err })
+            ? new AutomationError('cancelled', msg.cancelled(), { cause: err })
             : classify(err, { name, url, timeoutMs, aborted: signal.aborted });
       logger?.warn(
         { ...log, kind: error.kind, status: error.status, ms: elapsed() },
@@ -178,11 +187,11 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
   function resolveTarget(address: string, name: string): { url: URL } | { demo: string } {
     const demo = demoTarget(address);
     if (demo.kind === 'invalid')
-      throw new WebhookError('invalid-url', msg.invalidUrl(name, demo.reason));
+      throw new AutomationError('invalid-url', msg.invalidUrl(name, demo.reason));
     if (demo.kind === 'demo') {
       if (!options.demo) {
         const reason = 'the demo automation is turned off on this server';
-        throw new WebhookError('invalid-url', msg.invalidUrl(name, reason));
+        throw new AutomationError('invalid-url', msg.invalidUrl(name, reason));
       }
       return { demo: demo.assistant };
     }
@@ -192,7 +201,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         check.kind === 'blocked'
           ? msg.blocked(name, check.reason)
           : msg.invalidUrl(name, check.reason);
-      throw new WebhookError(check.kind, message);
+      throw new AutomationError(check.kind, message);
     }
     return { url: check.url };
   }
@@ -217,7 +226,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
       return { status, contentType, text: decoded.text, format: decoded.format, location: null };
     } catch (err) {
       if (err instanceof StreamFailure) {
-        throw new WebhookError('stream-error', msg.streamError(name, err.message), { status });
+        throw new AutomationError('stream-error', msg.streamError(name, err.message), { status });
       }
       throw err;
     }
@@ -225,6 +234,9 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
 
   return {
     post,
+    async generate(opts) {
+      return normaliseAnswer(await post(opts), opts.output, opts.assistantName);
+    },
     timeoutFor: (assistantType) =>
       isAssistantId(assistantType) && ASSISTANT_ENTRIES[assistantType].longRunning
         ? options.leadTimeoutMs
@@ -293,7 +305,7 @@ async function send(
   } catch (err) {
     if (err instanceof StreamFailure) {
       res.body.destroy();
-      throw new WebhookError('stream-error', msg.streamError(name, err.message), { status });
+      throw new AutomationError('stream-error', msg.streamError(name, err.message), { status });
     }
     throw err;
   }
@@ -327,7 +339,7 @@ async function readLimited(
   status: number,
   onText: (text: string) => void,
 ): Promise<void> {
-  const tooLarge = () => new WebhookError('too-large', msg.tooLarge(name), { status });
+  const tooLarge = () => new AutomationError('too-large', msg.tooLarge(name), { status });
   const declared = Number(headerValue(headers, 'content-length'));
   if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
     body.destroy();

@@ -1,4 +1,4 @@
-import { DEMO_AUTOMATION_HOST } from '../../core/demo-automation.js';
+import { DEMO_AUTOMATION_HOST } from '@core/demo-automation.js';
 
 export type DemoTarget =
   { kind: 'none' } | { kind: 'demo'; assistant: string } | { kind: 'invalid'; reason: string };

@@ -1,5 +1,5 @@
 /** Why a webhook call failed. Every kind has its own message that names the assistant. */
-export type WebhookErrorKind =
+export type AutomationErrorKind =
   | 'blocked'
   | 'invalid-url'
   | 'refused'
@@ -19,7 +19,7 @@ export type WebhookErrorKind =
   | 'unreadable'
   | 'network';
 
-export interface WebhookErrorDetails {
+export interface AutomationErrorDetails {
   /** HTTP status of the automation's answer, when there was one. */
   status?: number;
   latencyMs?: number;
@@ -29,18 +29,18 @@ export interface WebhookErrorDetails {
 }
 
 /** A failed webhook call; `message` is safe and meant to be shown to the user. */
-export class WebhookError extends Error {
+export class AutomationError extends Error {
   readonly status?: number;
   readonly latencyMs?: number;
   readonly raw?: string;
 
   constructor(
-    readonly kind: WebhookErrorKind,
+    readonly kind: AutomationErrorKind,
     message: string,
-    details: WebhookErrorDetails = {},
+    details: AutomationErrorDetails = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = 'WebhookError';
+    this.name = 'AutomationError';
     this.status = details.status;
     this.latencyMs = details.latencyMs;
     this.raw = details.raw;
@@ -48,7 +48,7 @@ export class WebhookError extends Error {
 }
 
 /** The HTTP status our API answers with when a webhook call fails this way. */
-export function httpStatusFor(kind: WebhookErrorKind): number {
+export function httpStatusFor(kind: AutomationErrorKind): number {
   switch (kind) {
     case 'blocked':
     case 'invalid-url':
@@ -75,7 +75,7 @@ const RESPOND_ADVICE =
   'Set the webhook to respond when the last node finishes, or use a Respond to Webhook node.';
 
 /** User-facing messages, one builder per kind. `name` is the assistant's display name. */
-export const webhookMessages = {
+export const automationMessages = {
   blocked: (name: string, reason: string) =>
     `The ${name} automation's address is not allowed: ${reason}.`,
   invalidUrl: (name: string, reason: string) =>

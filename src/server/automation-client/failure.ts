@@ -1,4 +1,4 @@
-import { WebhookError, webhookMessages as msg } from './errors.js';
+import { AutomationError, automationMessages as msg } from './errors.js';
 
 // How a failed automation call is told to the user: the reason in an error body, and what a
 // network error stands for (blocked address, time-out, refused, DNS, reset, TLS).
@@ -46,6 +46,13 @@ function findBlocked(err: unknown, depth = 0): { address: string } | null {
   return null;
 }
 
+/** Why the guard refused the connection (a private address the host resolves to), or null. */
+export function blockedReason(err: unknown, url: URL): string | null {
+  const blocked = findBlocked(err);
+  if (!blocked) return null;
+  return `${url.hostname} resolves to ${blocked.address}, a local, private or reserved network address`;
+}
+
 const TIMEOUT_CODES = [
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
@@ -57,29 +64,24 @@ const TLS_CODE = /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/;
 export function classify(
   err: unknown,
   ctx: { name: string; url: URL; timeoutMs: number; aborted: boolean },
-): WebhookError {
-  if (err instanceof WebhookError) return err;
+): AutomationError {
+  if (err instanceof AutomationError) return err;
   const { name } = ctx;
   const codes = errorCodes(err);
-  const blocked = findBlocked(err);
-  if (blocked) {
-    const reason =
-      `${ctx.url.hostname} resolves to ${blocked.address}, ` +
-      'a local, private or reserved network address';
-    return new WebhookError('blocked', msg.blocked(name, reason), { cause: err });
-  }
+  const blocked = blockedReason(err, ctx.url);
+  if (blocked) return new AutomationError('blocked', msg.blocked(name, blocked), { cause: err });
   if (ctx.aborted || codes.some((c) => TIMEOUT_CODES.includes(c))) {
-    return new WebhookError('timeout', msg.timeout(name, ctx.timeoutMs), { cause: err });
+    return new AutomationError('timeout', msg.timeout(name, ctx.timeoutMs), { cause: err });
   }
   const has = (...wanted: string[]) => codes.some((c) => wanted.includes(c));
-  if (has('ECONNREFUSED')) return new WebhookError('refused', msg.refused(name), { cause: err });
+  if (has('ECONNREFUSED')) return new AutomationError('refused', msg.refused(name), { cause: err });
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL')) {
-    return new WebhookError('dns', msg.dns(name, ctx.url.hostname), { cause: err });
+    return new AutomationError('dns', msg.dns(name, ctx.url.hostname), { cause: err });
   }
   let detail = 'a network error occurred';
   if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET')) detail = 'the connection closed unexpectedly';
   else if (has('EHOSTUNREACH', 'ENETUNREACH')) detail = 'the host or network is unreachable';
   else if (codes.some((c) => TLS_CODE.test(c))) detail = 'its TLS certificate was not accepted';
   else if (has('UND_ERR_INVALID_ARG')) detail = 'the request could not be built';
-  return new WebhookError('network', msg.network(name, detail), { cause: err });
+  return new AutomationError('network', msg.network(name, detail), { cause: err });
 }

@@ -1,11 +1,12 @@
-import type { LeadResult } from '../../core/leads-types.js';
-import { extractLeadObject, findSummaryPlaceholder, mapLeadResult } from '../../core/leads.js';
-import { cleanDeep, cleanText } from '../../core/text-safety.js';
+import type { OutputKind } from '@core/assistants/types.js';
+import type { LeadResult } from '@core/leads-types.js';
+import { extractLeadObject, findSummaryPlaceholder, mapLeadResult } from '@core/leads.js';
+import { cleanDeep, cleanText } from '@core/text-safety.js';
 import type { AnswerFormat } from './answer-stream.js';
-import { WebhookError, webhookMessages as msg } from './errors.js';
+import { AutomationError, automationMessages as msg } from './errors.js';
 
-/** What the normalisers need from a webhook answer (a WebhookResponse fits). */
-export interface WebhookAnswer {
+/** What the normalisers need from a webhook answer (a AutomationResponse fits). */
+export interface AutomationAnswer {
   text: string;
   contentType?: string;
   status?: number;
@@ -21,11 +22,11 @@ const WORKFLOW_STARTED = /^workflow (was )?started\.?$/i;
 type Fail = (
   kind: 'empty' | 'workflow-started' | 'unparseable' | 'unreadable',
   message: string,
-) => WebhookError;
+) => AutomationError;
 
-function failWith(res: WebhookAnswer): Fail {
+function failWith(res: AutomationAnswer): Fail {
   return (kind, message) =>
-    new WebhookError(kind, message, {
+    new AutomationError(kind, message, {
       status: res.status,
       latencyMs: res.latencyMs,
       raw: res.text.slice(0, 100_000),
@@ -37,7 +38,7 @@ function isJsonType(contentType: string | undefined) {
 }
 
 /** Parses JSON when the answer says (or looks like) JSON; undefined when it is plain text. */
-function tryJson(res: WebhookAnswer): unknown {
+function tryJson(res: AutomationAnswer): unknown {
   const text = res.text.trim();
   if (!isJsonType(res.contentType) && !/^[[{"]/.test(text)) return undefined;
   try {
@@ -94,7 +95,7 @@ function extractText(value: unknown, depth: number): Extracted {
  * A whole body whose content type says JSON but which does not parse is unreadable: never kept
  * as content (a truncated or broken answer). Streamed text is read as plain text.
  */
-function readable(res: WebhookAnswer, assistantName: string): WebhookAnswer {
+function readable(res: AutomationAnswer, assistantName: string): AutomationAnswer {
   if (res.format && res.format !== 'whole') return { ...res, contentType: 'text/plain' };
   if (isJsonType(res.contentType) && res.text.trim()) {
     try {
@@ -112,7 +113,7 @@ function readable(res: WebhookAnswer, assistantName: string): WebhookAnswer {
  * cleaned from the extracted values below. Generate, revise and the Test action all pass here,
  * so they agree on what an answer holds.
  */
-function cleaned(res: WebhookAnswer): WebhookAnswer {
+function cleaned(res: AutomationAnswer): AutomationAnswer {
   return { ...res, text: cleanText(res.text) };
 }
 
@@ -122,7 +123,7 @@ function cleaned(res: WebhookAnswer): WebhookAnswer {
  * NUL characters are removed and unpaired surrogates replaced (an answer of nothing else is
  * empty).
  */
-export function normaliseContent(answer: WebhookAnswer, assistantName: string): string {
+export function normaliseContent(answer: AutomationAnswer, assistantName: string): string {
   const res = readable(cleaned(answer), assistantName);
   const fail = failWith(res);
   if (!res.text.trim()) throw fail('empty', msg.empty(assistantName));
@@ -152,7 +153,7 @@ export function normaliseContent(answer: WebhookAnswer, assistantName: string): 
  * template expression in the summary means the workflow's response is not configured. Texts
  * are cleaned as for content.
  */
-export function normaliseLeads(answer: WebhookAnswer, assistantName: string): LeadResult {
+export function normaliseLeads(answer: AutomationAnswer, assistantName: string): LeadResult {
   const res = readable(cleaned(answer), assistantName);
   const fail = failWith(res);
   const text = res.text.trim();
@@ -170,11 +171,28 @@ export function normaliseLeads(answer: WebhookAnswer, assistantName: string): Le
   }
   const placeholder = findSummaryPlaceholder(obj);
   if (placeholder) {
-    throw new WebhookError('placeholder', msg.placeholder(assistantName, placeholder), {
+    throw new AutomationError('placeholder', msg.placeholder(assistantName, placeholder), {
       status: res.status,
       latencyMs: res.latencyMs,
       raw: res.text.slice(0, 100_000),
     });
   }
   return cleanDeep(mapLeadResult(obj));
+}
+
+/** An answer as a generation keeps it: the text, or (leads) no text and the lead result. */
+export interface KeptAnswer {
+  content: string;
+  result: { summary: LeadResult['summary']; leads: LeadResult['leads'] } | null;
+}
+
+/** Normalises an answer for what the assistant produces: its leads, or else its text. */
+export function normaliseAnswer(
+  answer: AutomationAnswer,
+  output: OutputKind,
+  assistantName: string,
+): KeptAnswer {
+  if (output !== 'leads') return { content: normaliseContent(answer, assistantName), result: null };
+  const { summary, leads } = normaliseLeads(answer, assistantName);
+  return { content: '', result: { summary, leads } };
 }

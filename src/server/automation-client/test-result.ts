@@ -1,6 +1,6 @@
-import { hasUnfilledPlaceholder } from '../../core/leads.js';
-import type { WebhookResponse } from './client.js';
-import { WebhookError } from './errors.js';
+import { hasUnfilledPlaceholder } from '@core/leads.js';
+import type { AutomationResponse } from './client.js';
+import { AutomationError } from './errors.js';
 import { normaliseContent } from './normalise.js';
 
 /** What an admin's "Test webhook" action reports. */
@@ -14,11 +14,11 @@ export interface WebhookTestResult {
   problem?: string;
 }
 
-export type WebhookTestOutcome = { response: WebhookResponse } | { error: unknown };
+export type WebhookTestOutcome = { response: AutomationResponse } | { error: unknown };
 
 const TEMPLATE_EXPRESSION = /=?\{\{[\s\S]*?\}\}/;
 
-function problemFor(error: WebhookError): string {
+function problemFor(error: AutomationError): string {
   switch (error.kind) {
     case 'not-registered':
       return (
@@ -49,9 +49,9 @@ export function describeTestResult(
 ): WebhookTestResult {
   if ('error' in outcome) {
     const error =
-      outcome.error instanceof WebhookError
+      outcome.error instanceof AutomationError
         ? outcome.error
-        : new WebhookError('network', `The ${assistantName} automation could not be tested.`);
+        : new AutomationError('network', `The ${assistantName} automation could not be tested.`);
     const answered = error.status !== undefined;
     return {
       reachable: answered,
@@ -77,7 +77,8 @@ export function describeTestResult(
     normaliseContent(res, assistantName);
     return { ...base, understood: true };
   } catch (err) {
-    const problem = err instanceof WebhookError ? problemFor(err) : 'The answer could not be read.';
+    const problem =
+      err instanceof AutomationError ? problemFor(err) : 'The answer could not be read.';
     return { ...base, understood: false, problem };
   }
 }

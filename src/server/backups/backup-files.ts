@@ -4,7 +4,15 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { fileEntry, readTar, renamed, writeTar, type TarEntry } from './tarball.js';
+import {
+  fileEntry,
+  folderEntry,
+  ownerOnly,
+  readTar,
+  renamed,
+  writeTar,
+  type TarEntry,
+} from './tarball.js';
 
 /*
  * Backup files of the embedded database (decision 048): `copydesk-YYYYMMDD-HHMMSS.tar.gz` (UTC),
@@ -35,11 +43,14 @@ export interface WrittenBackup {
 
 /** The backup's tarball: PGlite's dump entries under `pgdata/`, and the secret file. */
 function archive(dump: Uint8Array, dataDir: string): Buffer {
-  const entries = readTar(dump)
+  // The folder itself first, so `tar x` makes it 0700 rather than from the umask.
+  const entries = [folderEntry(`${PGDATA}/`)];
+  const files = readTar(dump)
     .map((entry) => ({ entry, name: entry.name.replace(/^\/+/, '') }))
     // The running server's lock file, as pg_basebackup leaves it out too.
     .filter(({ name }) => !LEFT_OUT.has(name))
-    .map(({ entry, name }) => renamed(entry, `${PGDATA}/${name}`));
+    .map(({ entry, name }) => ownerOnly(renamed(entry, `${PGDATA}/${name}`)));
+  entries.push(...files);
   const secretFile = join(dataDir, SECRET);
   if (dataDir !== 'memory' && existsSync(secretFile))
     entries.push(fileEntry(SECRET, readFileSync(secretFile)));
@@ -154,7 +165,7 @@ export async function readBackup(file: string): Promise<BackupContents> {
   let secret: Buffer | undefined;
   for (const entry of readTar(tar)) {
     if (entry.name === SECRET) secret = Buffer.from(entry.data);
-    else if (entry.name.startsWith(`${PGDATA}/`))
+    else if (entry.name.startsWith(`${PGDATA}/`) && entry.name !== `${PGDATA}/`)
       database.push(renamed(entry, `/${entry.name.slice(PGDATA.length + 1)}`));
   }
   if (!database.some((entry) => entry.name === '/PG_VERSION'))

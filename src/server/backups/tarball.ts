@@ -72,6 +72,25 @@ export function renamed(entry: TarEntry, name: string): TarEntry {
   return { ...entry, header: seal(header), name };
 }
 
+/**
+ * `entry` readable by its owner only (0600 files, 0700 folders), so `tar x` recreates the
+ * database's files private, as the server keeps them.
+ */
+export function ownerOnly(entry: TarEntry): TarEntry {
+  const header = new Uint8Array(entry.header);
+  const mode = entry.type === '5' ? 0o700 : 0o600;
+  header.set(Buffer.from(`${mode.toString(8).padStart(7, '0')}\0`, 'latin1'), 100);
+  return { ...entry, header: seal(header) };
+}
+
+/** A new folder entry (its name ends with `/`), 0700. */
+export function folderEntry(name: string): TarEntry {
+  const entry = fileEntry(name, new Uint8Array(0), 0o700);
+  const header = new Uint8Array(entry.header);
+  header[TYPE_AT] = 53; // '5'
+  return { ...entry, header: seal(header), type: '5' };
+}
+
 /** A new file entry. */
 export function fileEntry(name: string, data: Uint8Array, mode = 0o600): TarEntry {
   const header = new Uint8Array(BLOCK);

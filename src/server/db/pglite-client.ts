@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   messages,
   parse,
@@ -242,8 +243,31 @@ export function createPglite(start: PgliteStart, engine: PGliteOptions = {}): PG
     initialDataDir instanceof Uint8Array ? asTarball(initialDataDir) : initialDataDir;
   const options = { ...engine, ...(loadDataDir ? { loadDataDir } : {}) };
   if (start.dataDir === 'memory') return new PGlite(options);
-  mkdirSync(start.dataDir, { recursive: true });
-  return new PGlite({ ...options, dataDir: pgdataIn(start.dataDir) });
+  mkdirSync(start.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(start.dataDir, 0o700);
+  const client = new PGlite({ ...options, dataDir: pgdataIn(start.dataDir) });
+  // Registered before anyone else awaits it, so the files are private before the first query.
+  void client.waitReady.then(
+    () => keepPrivate(start.dataDir),
+    () => undefined,
+  );
+  return client;
+}
+
+/**
+ * Makes a data directory the server user's alone, whatever the umask: 0700 folders, 0600 files.
+ * PGlite writes the files it unpacks (a template, a restored backup) with the mode stored in
+ * the tarball, 0666; the files PostgreSQL creates afterwards are 0600 already. Symbolic links
+ * are left as they are.
+ */
+function keepPrivate(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) keepPrivate(path);
+    else if (stat.isFile() && (stat.mode & 0o777) !== 0o600) chmodSync(path, 0o600);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuditChanges } from '../../core/api/audit-log.js';
+import type { AuditChanges } from '@core/api/audit-log.js';
 import { companies, createdAt, users } from './schema-tenants.js';
 
 /** Accountability and data rights (decision 050): the audit log and a company's exports. */

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -89,6 +90,8 @@ export const ssoSettings = pgTable('sso_settings', {
   passwordSignIn: text('password_sign_in', { enum: ['everyone', 'admins-only'] })
     .notNull()
     .default('everyone'),
+  /** Link existing accounts by an email the provider did not mark verified (admins' choice). */
+  trustProviderEmails: boolean('trust_provider_emails').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@ import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'driz
 import { companies } from './schema-tenants.js';
 
 /**
- * Roll-ups the operator dashboard reads instead of every event (issue 33, decision 051). Kept by
+ * Roll-ups the operator dashboard reads instead of every event (decision 051). Kept by
  * statement triggers on `activity_events` and `history_items` (migration 0013), so they change in
  * the same transaction as the rows they count, whoever writes them.
  */

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BrandVoice } from '../../core/api/brand-voice.js';
+import type { BrandVoice } from '@core/api/brand-voice.js';
 
 /** The tables every other one hangs off: companies and their users (schema.ts re-exports them). */
 
@@ -44,6 +44,10 @@ export const companies = pgTable('companies', {
   brandVoice: jsonb('brand_voice').$type<BrandVoice>().notNull().default({}),
   /** "Keep generated content for N days": older history items and jobs are purged; null keeps all. */
   contentRetentionDays: integer('content_retention_days'),
+  /** Publishing needs the approved version of a text. */
+  requireApproval: boolean('require_approval').notNull().default(false),
+  /** The company's time zone (IANA name): the calendar and the publish dialog use it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
 });
 
@@ -70,6 +74,8 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastViewedUsageReports: timestamp('last_viewed_usage_reports', { withTimezone: true }),
+    /** Review notifications also come by email (when SMTP is configured). */
+    reviewEmails: boolean('review_emails').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -77,7 +83,7 @@ export const users = pgTable(
     index('users_company_idx').on(t.companyId, t.createdAt),
     uniqueIndex('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_company_oidc_subject_idx').on(t.companyId, t.oidcSubject),
-    // User Management's keyset pages across every company (issue 33): sort by created, last login.
+    // User Management's keyset pages across every company: sort by created, last login.
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_last_login_idx').on(
       sql`coalesce(${t.lastLogin}, '1970-01-01T00:00:00Z'::timestamptz)`,

@@ -16,11 +16,14 @@ import {
 
 import { companies, createdAt, users } from './schema-tenants.js';
 
-// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in five files.
+// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in six files.
 export * from './schema-tenants.js';
 export * from './schema-identity.js';
 export * from './schema-governance.js';
 export * from './schema-rollups.js';
+export * from './schema-models.js';
+export * from './schema-reviews.js';
+export * from './schema-publishing.js';
 
 /** Server-side sessions (the cookie carries only the random id). */
 export const sessions = pgTable(
@@ -111,10 +114,37 @@ export const historyItems = pgTable(
     revisedFrom: integer('revised_from'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Review (docs/product.md#review): draft, in_review, changes_requested or approved. */
+    status: text('status', {
+      enum: ['draft', 'in_review', 'changes_requested', 'approved', 'published'],
+    })
+      .notNull()
+      .default('draft'),
+    /** `team`: every member of the company reads it (and comments); `private`: as review allows. */
+    visibility: text('visibility', { enum: ['private', 'team'] })
+      .notNull()
+      .default('private'),
+    /** When the status last changed: the review inbox's order. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedVersion: integer('approved_version'),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The address of its latest successful publication. */
+    publishedUrl: text('published_url'),
   },
   (t) => [
     index('history_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id),
     index('history_time_idx').on(t.createdAt),
+    // The review inbox: a company's items in review (all) and an author's (submitted).
+    index('history_company_review_idx')
+      .on(t.companyId, t.statusChangedAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('history_user_review_idx')
+      .on(t.userId, t.statusChangedAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('history_company_team_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.visibility} = 'team'`),
   ],
 );
 
@@ -224,7 +254,7 @@ export const generationJobs = pgTable(
     /** The HTTP status `POST /api/generate` answers for this failure. */
     errorStatus: integer('error_status'),
     /**
-     * Why it failed, for automation health (decision 049): a `WebhookErrorKind`, `http-auth`
+     * Why it failed, for automation health (decision 049): a `AutomationErrorKind`, `http-auth`
      * (the automation answered 401/403), `callback-timeout`, `interrupted` or `internal`.
      */
     errorKind: text('error_kind'),
@@ -255,6 +285,13 @@ export const generationJobs = pgTable(
       end: number;
       passage: string;
     }>(),
+    /** How it ran (decision 058): 'model' or 'automation'; null for jobs from before. */
+    runsOn: text('runs_on', { enum: ['model', 'automation'] }),
+    /** On a model: the model, and the tokens used (estimated when the endpoint sent none). */
+    model: text('model'),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    tokensEstimated: boolean('tokens_estimated'),
   },
   (t) => [
     index('generation_jobs_owner_idx').on(t.companyId, t.userId, t.status),

@@ -1,10 +1,10 @@
-import type { AssistantId } from '../../core/assistants/ids.js';
-import { isAssistantId } from '../../core/assistants/ids.js';
-import { ASSISTANT_LIST } from '../../core/assistants/registry.js';
-import type { DemoAnswer } from '../../core/assistants/types.js';
-import { parseDemoRequest, type DemoRequest } from '../../core/demo/demo-request.js';
-import { withBrandNote } from '../../core/demo/brand-note.js';
-import { reviseContent, rewritePassage } from '../../core/demo/revise.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { isAssistantId } from '@core/assistants/ids.js';
+import { ASSISTANT_LIST } from '@core/assistants/registry.js';
+import type { DemoAnswer } from '@core/assistants/types.js';
+import { parseDemoRequest, type DemoRequest } from '@core/demo/demo-request.js';
+import { withBrandNote } from '@core/demo/brand-note.js';
+import { reviseContent, rewritePassage } from '@core/demo/revise.js';
 
 export interface DemoResponse {
   contentType: string;

@@ -2,9 +2,10 @@
  * What the app's instances tell each other, by kind. Each kind's owner encodes its own messages
  * (text) and listens to its own kind; the bus knows nothing of jobs or companies:
  * - `job`: a generation's text, end or cancel (services/generations/job-bus.ts);
- * - `company`: a company changed, so the tenant caches read it again (decision 019).
+ * - `company`: a company changed, so the tenant caches read it again (decision 019);
+ * - `notification`: a review notification for a user (services/notifications/live.ts).
  */
-export type BusKind = 'job' | 'company';
+export type BusKind = 'job' | 'company' | 'notification';
 
 export interface InstanceBus {
   /** Sends `message` to the other instances' listener of `kind` (never to this instance). */

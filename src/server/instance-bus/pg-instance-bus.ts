@@ -5,7 +5,7 @@ import type { BusKind, InstanceBus } from './instance-bus.js';
 const CHANNEL = 'copydesk_instances';
 const RECONNECT_MS = 1000;
 const NOTIFY_BATCH = `SELECT pg_notify('${CHANNEL}', p) FROM unnest($1::text[]) AS p`;
-const KINDS = new Set<string>(['job', 'company']);
+const KINDS = new Set<string>(['job', 'company', 'notification']);
 
 interface Logger {
   warn(obj: object, msg: string): void;

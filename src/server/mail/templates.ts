@@ -1,5 +1,5 @@
-import { readableTextOn } from '../../core/color-contrast.js';
-import { escapeHtml } from '../../core/formatting/entities.js';
+import { readableTextOn } from '@core/color-contrast.js';
+import { escapeHtml } from '@core/formatting/entities.js';
 import type { MailMessage } from './mailer.js';
 
 /** The company a message is sent in the name of (its name and colour). */

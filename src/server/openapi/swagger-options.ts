@@ -44,7 +44,7 @@ export function swaggerOptions(config: Pick<Config, 'SECURE_COOKIES'>) {
   } satisfies FastifyDynamicSwaggerOptions;
 }
 
-/** Every API call may be refused by the per-address ceiling (src/server/security.ts). */
+/** Every API call may be refused by the per-address ceiling (src/server/http/security.ts). */
 const TOO_MANY_REQUESTS = {
   description: 'Too many requests from this address in the last minute',
   type: 'object',

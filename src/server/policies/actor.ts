@@ -1,9 +1,4 @@
-import {
-  isAdminRole,
-  isOperatorStaffRole,
-  PLATFORM_COMPANY_ID,
-  type Role,
-} from '../../core/roles.js';
+import { isAdminRole, isOperatorStaffRole, PLATFORM_COMPANY_ID, type Role } from '@core/roles.js';
 
 /** Who is acting: the signed-in user (the one type every policy takes). */
 export interface Actor {

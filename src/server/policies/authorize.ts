@@ -1,4 +1,4 @@
-import { HttpError } from '../http-errors.js';
+import { HttpError } from '../http/http-errors.js';
 import type { Actor } from './actor.js';
 
 /**

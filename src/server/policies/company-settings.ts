@@ -1,4 +1,4 @@
-import { PLAN_ADMIN_ONLY, type Plan } from '../../core/api/company-settings.js';
+import { PLAN_ADMIN_ONLY, type Plan } from '@core/api/company-settings.js';
 import { isAdmin, isOperatorStaff, ownCompanyOrOperator, type CompanySubject } from './actor.js';
 import {
   ADMIN_ACCESS_REQUIRED,

@@ -1,4 +1,4 @@
-import { EXPORT_NOT_FOUND } from '../../core/api/company-exports.js';
+import { EXPORT_NOT_FOUND } from '@core/api/company-exports.js';
 import { isAdmin, ownCompanyOrOperator } from './actor.js';
 import { ADMIN_ACCESS_REQUIRED, deny, type Loaded, type Rule } from './authorize.js';
 import { companySettingsPolicy } from './company-settings.js';

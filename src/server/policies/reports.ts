@@ -1,4 +1,4 @@
-import { PLATFORM_COMPANY_ID } from '../../core/roles.js';
+import { PLATFORM_COMPANY_ID } from '@core/roles.js';
 import { isAdmin, isPlatformAdmin, ownCompanyOrOperator, type CompanySubject } from './actor.js';
 import { ADMIN_ACCESS_REQUIRED, deny, type Rule } from './authorize.js';
 

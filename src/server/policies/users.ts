@@ -1,4 +1,4 @@
-import type { Role } from '../../core/roles.js';
+import type { Role } from '@core/roles.js';
 import {
   isAdmin,
   isOperatorStaff,

@@ -1,4 +1,4 @@
-import type { CompanySummary } from '../../core/api/admin-companies.js';
+import type { CompanySummary } from '@core/api/admin-companies.js';
 import type { CompanySummaryRow } from '../services/companies/list-companies.js';
 
 /** A company row of the Companies page: counts and ids, no branding or secrets. */

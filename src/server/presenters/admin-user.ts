@@ -1,4 +1,4 @@
-import { NEW_USER_DAYS, type AdminUser } from '../../core/api/admin-users.js';
+import { NEW_USER_DAYS, type AdminUser } from '@core/api/admin-users.js';
 import type { AdminUserRow } from '../services/users/list-users.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { CompanySettings } from '../../core/api/company-settings.js';
+import type { CompanySettings } from '@core/api/company-settings.js';
 import type { Company } from '../tenancy/companies.js';
 
 /** What leaves the server about a company's settings; `canEditPlan` from the policy. */
@@ -19,6 +19,8 @@ export function presentCompanySettings(company: Company, canEditPlan: boolean): 
     },
     requireTwoFactorForAdmins: company.requireTwoFactorForAdmins,
     contentRetentionDays: company.contentRetentionDays,
+    requireApproval: company.requireApproval,
+    timeZone: company.timeZone,
     canEditPlan,
   };
 }

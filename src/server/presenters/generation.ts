@@ -1,4 +1,4 @@
-import type { Generation } from '../../core/api/generations.js';
+import type { Generation } from '@core/api/generations.js';
 import type { JobRow } from '../services/generations/job-store.js';
 
 type LeadsPart = Pick<Generation, 'summary' | 'leads'>;

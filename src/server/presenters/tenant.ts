@@ -1,5 +1,5 @@
-import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
-import type { TenantInfo } from '../../core/api/tenant.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
+import type { TenantInfo } from '@core/api/tenant.js';
 import { sanitizeCss } from '../services/company-settings/sanitize-css.js';
 import type { Company } from '../tenancy/companies.js';
 
@@ -32,5 +32,7 @@ export function presentTenant(company: Company, opts: { passwordReset: boolean }
     isPlatformAdmin: company.slug === PLATFORM_COMPANY_ID,
     assistantCustomization: company.assistantCustomization,
     passwordReset: opts.passwordReset,
+    timeZone: company.timeZone,
+    requireApproval: company.requireApproval,
   };
 }

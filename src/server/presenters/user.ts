@@ -1,4 +1,4 @@
-import type { User } from '../../core/api/auth.js';
+import type { User } from '@core/api/auth.js';
 import type { AuthUser } from '../auth/current-user.js';
 import { isAdmin, isPlatformAdmin } from '../policies/actor.js';
 import { twoFactorSetupRequired } from '../policies/two-factor.js';

@@ -1,13 +1,7 @@
-import {
-  webhookHostOf,
-  type WebhookSettings,
-  type WebhookSummaries,
-} from '../../core/api/webhooks.js';
-import { ASSISTANT_IDS, type AssistantId } from '../../core/assistants/ids.js';
-import { maskSecret } from '../secrets.js';
-import type { StoredWebhook } from '../services/webhook-settings/stored-webhook.js';
-
-type Stored = Record<AssistantId, StoredWebhook>;
+import { webhookHostOf, type WebhookSettings, type WebhookSummaries } from '@core/api/webhooks.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
+import { maskSecret } from '../operations/secrets.js';
+import type { StoredWebhooks as Stored } from '../services/webhook-settings/stored-webhook.js';
 
 /**
  * What leaves the server for admins: URLs as stored, keys only as a mask (last four characters;

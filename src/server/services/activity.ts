@@ -40,7 +40,7 @@ const rowOf = (input: ActivityInput) => ({
 
 /**
  * Writes activity events in the caller's transaction (or statement), so the action and its event
- * are kept together or not at all (issue 26): the usage reports, the plan figures and the
+ * are kept together or not at all: the usage reports, the plan figures and the
  * operator dashboard count every action that happened.
  */
 export async function writeActivity(db: Writer, ...inputs: ActivityInput[]): Promise<void> {

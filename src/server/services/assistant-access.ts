@@ -1,8 +1,10 @@
 import { and, eq, or, type Placeholder } from 'drizzle-orm';
-import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
-import { ASSISTANT_IDS, type AssistantId } from '../../core/assistants/ids.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
+import { ASSISTANT_IDS, type AssistantId } from '@core/assistants/ids.js';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/connection.js';
 import { assistantAccess, companies, webhookSettings } from '../db/schema.js';
+import { runsOnFor } from './model-connections/runs-on.js';
 
 export interface WebhookRow {
   companyId: number;
@@ -94,19 +96,22 @@ export async function effectiveWebhooks(
 }
 
 /**
- * The assistants a company's users may use: enabled in bot access and with an effective
- * webhook; every one with `all` (the caller has asked `assistantPolicy.listAll`).
+ * The assistants a company's users may use: enabled in bot access, and running on a model
+ * connection or with an effective webhook; every one with `all` (the caller has asked
+ * `assistantPolicy.listAll`).
  */
 export async function enabledAssistants(
-  db: Db,
-  opts: { companyId: number; all: boolean },
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  opts: { company: { id: number; slug: string }; all: boolean },
 ): Promise<AssistantId[]> {
   if (opts.all) return [...ASSISTANT_IDS];
-  const [access, hooks] = await Promise.all([
-    assistantAccessMap(db, opts.companyId),
-    effectiveWebhooks(db, opts.companyId),
+  const companyId = opts.company.id;
+  const [access, hooks, ways] = await Promise.all([
+    assistantAccessMap(ctx.db, companyId),
+    effectiveWebhooks(ctx.db, companyId),
+    runsOnFor(ctx, opts.company),
   ]);
-  return ASSISTANT_IDS.filter((id) => access[id] && hooks[id].url !== '');
+  return ASSISTANT_IDS.filter((id) => access[id] && (ways[id] === 'model' || hooks[id].url !== ''));
 }
 
 export async function isAssistantEnabled(db: Db, companyId: number, assistant: AssistantId) {

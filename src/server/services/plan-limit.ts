@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { planUsage } from '../db/schema.js';
-import { HttpError } from '../http-errors.js';
+import { tooMany, type DomainError } from './domain-error.js';
 import type { Company } from '../tenancy/companies.js';
 
 /** The first instant of the current calendar month, in UTC. */
@@ -13,9 +13,9 @@ function startOfNextMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-/** The 429 of a company whose plan has no unit left this month. */
-export function planLimitReached(company: Pick<Company, 'planGenerationLimit'>): HttpError {
-  return new HttpError(429, planLimitMessage(company.planGenerationLimit ?? 0));
+/** The refusal of a company whose plan has no unit left this month (429). */
+export function planLimitReached(company: Pick<Company, 'planGenerationLimit'>): DomainError {
+  return tooMany(planLimitMessage(company.planGenerationLimit ?? 0));
 }
 
 function planLimitMessage(limit: number): string {
@@ -43,8 +43,8 @@ export interface PlanReservation {
 }
 
 /**
- * Takes one unit of the company's monthly allowance atomically, or throws HttpError 429 with
- * planLimitMessage(limit). Unlimited plans still count usage.
+ * Takes one unit of the company's monthly allowance atomically, or throws
+ * `planLimitReached(company)`. Unlimited plans still count usage.
  *
  * One statement on the company's `plan_usage` row for the month: insert it, or add one to it
  * only while it is below the limit (PostgreSQL re-checks the condition on the locked row, so

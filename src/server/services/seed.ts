@@ -1,11 +1,11 @@
-import { count, sql } from 'drizzle-orm';
-import { ASSISTANT_IDS } from '../../core/assistants/ids.js';
-import { PLATFORM_COMPANY_ID } from '../../core/api/common.js';
-import { generateStrongPassword } from '../../core/generate-password.js';
-import { demoAutomationUrl } from '../../core/demo-automation.js';
+import { count, eq, sql } from 'drizzle-orm';
+import { ASSISTANT_IDS, producesLeads } from '@core/assistants/ids.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
+import { generateStrongPassword } from '@core/identity/generate-password.js';
+import { demoAutomationUrl } from '@core/demo-automation.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/connection.js';
-import { companies, users, webhookSettings } from '../db/schema.js';
+import { assistantRunsOn, companies, users, webhookSettings } from '../db/schema.js';
 
 const DEMO_COMPANY_ID = 'demo';
 
@@ -105,4 +105,28 @@ export async function adoptDemoAutomationAddress(db: Db) {
       webhookUrl: sql`${demoAutomationUrl('')} || substring(${webhookSettings.webhookUrl} from '/demo-automation/([a-z0-9-]+)$')`,
     })
     .where(sql`${webhookSettings.webhookUrl} ~ ${OLD_DEMO_ADDRESS}`);
+}
+
+/**
+ * With MODEL_API_KEY set, the demo company's text assistants run on the model, so
+ * `MODEL_API_KEY=... npm start` writes real text at once: its webhooks point at the demo
+ * automation, which an assistant with a webhook of its own would otherwise keep (decision 058).
+ * A choice already stored (an admin's) stays; the Lead Generator keeps its automation.
+ */
+export async function runDemoOnModel(db: Db) {
+  const [demo] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, DEMO_COMPANY_ID));
+  if (!demo) return;
+  await db
+    .insert(assistantRunsOn)
+    .values(
+      ASSISTANT_IDS.filter((id) => !producesLeads(id)).map((assistantType) => ({
+        companyId: demo.id,
+        assistantType,
+        runsOn: 'model' as const,
+      })),
+    )
+    .onConflictDoNothing();
 }

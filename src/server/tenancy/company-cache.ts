@@ -1,4 +1,4 @@
-import { PLATFORM_COMPANY_ID } from '../../core/roles.js';
+import { PLATFORM_COMPANY_ID } from '@core/roles.js';
 import type { Db } from '../db/connection.js';
 import { findCompanyBySlug, type Company } from './companies.js';
 

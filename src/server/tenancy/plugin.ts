@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Company } from './companies.js';
-import { HttpError, notFound } from '../http-errors.js';
+import { HttpError, notFound } from '../http/http-errors.js';
 import type { CompanyCache } from './company-cache.js';
 import { resolveTenant } from './resolve.js';
 

@@ -1,4 +1,4 @@
-import { COMPANY_SLUG_PATTERN } from '../../core/api/common.js';
+import { COMPANY_SLUG_PATTERN } from '@core/api/common.js';
 
 export type TenantResolution =
   { ok: true; companyId: string; fromQuery: boolean } | { ok: false; message: string };

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from '../components/ui/toaster.js';
+import { Suspense, useState } from 'react';
 import {
   createQueryClient,
   REDIRECT_KEY,
@@ -10,10 +9,27 @@ import {
 import { ME_KEY } from '../lib/auth.js';
 import { navigateKeepingCompany } from '../lib/navigation.js';
 import { seedQueries } from '../lib/page-data.js';
-import type { PageData } from '../../core/api/page-data.js';
-import { toast } from '../lib/use-toast.js';
+import type { PageData } from '@core/api/page-data.js';
+import { lazyNamed } from '../lib/lazy-named.js';
+import { toast, useToast } from '../lib/use-toast.js';
 import { TenantGate } from './tenant-gate.js';
 import { AppRouter } from './router.js';
+
+/**
+ * The toasts' viewport (Radix Toast) loads with the first toast, which only something done on a
+ * page shows: no page's first view carries it (decision 054). Once loaded it stays mounted.
+ */
+const Toaster = lazyNamed(() => import('../components/ui/toaster.js'), 'Toaster');
+
+function Toasts() {
+  const { toasts } = useToast();
+  if (toasts.length === 0 && !Toaster.loaded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** The app; `pageData` is what the server wrote into the page (decision 026), if anything. */
 export function App({ pageData = null }: { pageData?: PageData | null }) {
@@ -35,7 +51,7 @@ export function App({ pageData = null }: { pageData?: PageData | null }) {
       <TenantGate>
         <AppRouter />
       </TenantGate>
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth.js';
 import { useTenant } from '../lib/tenant.js';
-import { assistantFromPath, canonicalAssistantPath } from '../../core/assistants/paths.js';
+import { assistantFromPath, canonicalAssistantPath } from '@core/assistants/paths.js';
 import { navigateKeepingCompany } from '../lib/navigation.js';
 import { LoginPage } from '../features/auth/components/login-page.js';
 import { NotFoundPage } from '../components/not-found-page.js';
@@ -33,6 +33,8 @@ const CompanyWebhooksPage = page(
 );
 const AuditLogPage = page(() => import('../features/audit-log/audit-log-page.js'), 'AuditLogPage');
 const ReportsPage = page(() => import('../features/reports/reports-page.js'), 'ReportsPage');
+const ReviewsPage = page(() => import('../features/review/reviews-page.js'), 'ReviewsPage');
+const CalendarPage = page(() => import('../features/publishing/calendar-page.js'), 'CalendarPage');
 /** Signed-out pages of mailed links and the forgot-password form (decision 044). */
 const ForgotPasswordPage = page(
   () => import('../features/auth/components/forgot-password-page.js'),
@@ -92,6 +94,8 @@ const screenFallback = (
 const routes: { path: string | RegExp; component: PageComponent; guard: Guard }[] = [
   // `/` and `/assistants/{assistantId}` are one route, so switching assistants keeps the page.
   { path: /^\/(?:assistants\/[^/]+\/?)?$/, component: AssistantPage, guard: 'user' },
+  { path: '/reviews', component: ReviewsPage, guard: 'user' },
+  { path: '/calendar', component: CalendarPage, guard: 'user' },
   { path: '/admin/users', component: UsersPage, guard: 'admin' },
   { path: '/admin/companies', component: CompaniesPage, guard: 'admin' },
   { path: '/admin/settings', component: GlobalWebhooksPage, guard: 'admin' },

@@ -1,5 +1,5 @@
-import type { PageData } from '../../core/api/page-data.js';
-import { isWorkspacePath } from '../../core/assistants/paths.js';
+import type { PageData } from '@core/api/page-data.js';
+import { isWorkspacePath } from '@core/assistants/paths.js';
 import { lazyNamed } from '../lib/lazy-named.js';
 
 /**

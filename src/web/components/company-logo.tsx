@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn.js';
-import { LOGO } from '../../core/ui/shell-classes.js';
+import { LOGO } from '@core/ui/shell-classes.js';
 
 /** The company's logo; a broken address shows "Failed to load logo image" instead. */
 export function CompanyLogo({ src, className }: { src: string; className?: string }) {

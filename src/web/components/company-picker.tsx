@@ -8,7 +8,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import type { CompanySummary } from '../../core/api/admin-companies.js';
+import type { CompanySummary } from '@core/api/admin-companies.js';
 import { cn } from '../lib/cn.js';
 import { useCompanySearch, useCompanyName } from '../lib/companies.js';
 import { useDebounced } from '../lib/paged-list.js';
@@ -48,7 +48,7 @@ function statusText(search: ReturnType<typeof useCompanySearch>): string {
 }
 
 /**
- * A searchable company choice for platform admins (issue 33): a trigger showing the current
+ * A searchable company choice for platform admins: a trigger showing the current
  * company and, once opened, a search box over at most 20 companies whose name or id contains
  * what is typed (asked from the server on a 250 ms pause). Keyboard: Enter, Space or the arrows
  * open it; in the search the arrows move through the list, Enter picks, Escape closes.

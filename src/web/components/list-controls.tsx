@@ -20,7 +20,7 @@ interface ToolbarProps {
   onSort: (value: string) => void;
 }
 
-/** The search box and sort choice above a server-paged table (issue 33). */
+/** The search box and sort choice above a server-paged table. */
 export function ListToolbar(props: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 px-2 py-2 md:px-0">

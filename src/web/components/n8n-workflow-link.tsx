@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { n8nWorkflowPath } from '../../core/api/automations.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../core/assistants/ids.js';
+import { n8nWorkflowPath } from '@core/api/automations.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { withCompany } from '../lib/api.js';
 import { Button } from './ui/button.js';
 

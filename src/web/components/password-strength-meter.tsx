@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { checkPassword } from '../../core/password-rules.js';
+import { checkPassword } from '@core/identity/password-rules.js';
 import { cn } from '../lib/cn.js';
 
 const COLORS = { Weak: 'bg-red-500', Fair: 'bg-yellow-500', Strong: 'bg-green-600' } as const;

@@ -1,4 +1,4 @@
-import { RESPONSE_MODES, type ResponseMode } from '../../core/api/webhooks.js';
+import { RESPONSE_MODES, type ResponseMode } from '@core/api/webhooks.js';
 import { FormField } from './ui/form-field.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.js';
 

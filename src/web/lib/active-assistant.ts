@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import type { AssistantId } from '../../core/assistants/ids.js';
-import { assistantFromPath, assistantPath, HOME_ASSISTANT } from '../../core/assistants/paths.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { assistantFromPath, assistantPath, HOME_ASSISTANT } from '@core/assistants/paths.js';
 import { navigateKeepingCompany } from './navigation.js';
 
 /**

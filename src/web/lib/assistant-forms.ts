@@ -1,5 +1,5 @@
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../core/assistants/ids.js';
-import type { AssistantForm } from '../../core/assistants/types.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
+import type { AssistantForm } from '@core/assistants/types.js';
 
 const loading = new Map<AssistantId, Promise<AssistantForm>>();
 const loaded = new Map<AssistantId, AssistantForm>();

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { LoginResponse, User } from '../../core/api/auth.js';
+import type { LoginResponse, User } from '@core/api/auth.js';
 import { apiRequest, getJson } from './api.js';
 import { queryKeys } from './query-keys.js';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAssistantId, type AssistantId } from '../../core/assistants/ids.js';
+import { isAssistantId, type AssistantId } from '@core/assistants/ids.js';
 import { getFrom } from './api.js';
 import { queryKeys } from './query-keys.js';
 

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIST_PAGE_MAX, type CompaniesPage } from '../../core/api/list-page.js';
+import { LIST_PAGE_MAX, type CompaniesPage } from '@core/api/list-page.js';
 import { apiRequest } from './api.js';
 import { queryKeys } from './query-keys.js';
 
-/** Companies the company picker shows at most (issue 33: a page, never the whole list). */
+/** Companies the company picker shows at most (a page, never the whole list). */
 const COMPANY_PICKER_LIMIT = 20;
 
-/** GET /api/admin/companies (platform admins), one page sorted by name. */
+/** GET /api/admin/companies/page (operator staff), one page sorted by name. */
 const companiesPage = (q: string, limit: number) => {
   const params = new URLSearchParams({ q, sort: 'name', limit: String(limit) });
-  return apiRequest<CompaniesPage>('GET', `/api/admin/companies?${params.toString()}`);
+  return apiRequest<CompaniesPage>('GET', `/api/admin/companies/page?${params.toString()}`);
 };
 
 /**

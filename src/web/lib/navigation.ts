@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { isWorkspacePath } from '../../core/assistants/paths.js';
+import { isWorkspacePath } from '@core/assistants/paths.js';
 
 /** Navigates inside the app, keeping the `company` query parameter when the page has one. */
 export function navigateKeepingCompany(path: string, opts: { replace?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ID, type PageData } from '../../core/api/page-data.js';
+import { PAGE_DATA_ID, type PageData } from '@core/api/page-data.js';
 import { queryKeys } from './query-keys.js';
 
 /**

@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LIST_PAGE_MAX, type ListPage } from '../../core/api/list-page.js';
+import { LIST_PAGE_MAX, type ListPage } from '@core/api/list-page.js';
 import { apiRequest } from './api.js';
 
-/** Rows a page of the admin tables loads at a time (issue 33). */
+/** Rows a page of the admin tables loads at a time. */
 const TABLE_PAGE_SIZE = 50;
 
 /** `value`, once it has stopped changing for `ms` (a search box asks on a pause, not each key). */
@@ -35,9 +35,10 @@ function pageSize(): number {
 }
 
 /**
- * A server-paged list (`?q=&sort=&cursor=&limit=`, src/core/api/list-page.ts): pages load one
- * after another ("Load more"); a new search or sort starts again from the first, the rows shown
- * meanwhile kept. Keyed under `key`, so invalidating the list's key refreshes it.
+ * A server-paged list: `path` is a list's page route (`/api/admin/users/page`), asked with
+ * `?q=&sort=&cursor=&limit=` (src/core/api/list-page.ts). Pages load one after another ("Load
+ * more"); a new search or sort starts again from the first, the rows shown meanwhile kept. Keyed
+ * under `key`, so invalidating the list's key refreshes it.
  */
 export function usePagedList<P extends ListPage<unknown>>(
   key: readonly unknown[],

@@ -22,6 +22,10 @@ export const queryKeys = {
   botAccess: (companyId: string) => ['bot-access', companyId] as const,
   /** A company's brand voice (admin view). */
   brandVoice: (companyId: string) => ['brand-voice', companyId] as const,
+  /** A model connection: a company's (by its id) or the platform default's (`PLATFORM_MODEL`). */
+  modelConnection: (owner: string) => ['model-connection', owner] as const,
+  /** Which way each assistant of a company runs: its model or its automation. */
+  runsOn: (companyId: string) => ['runs-on', companyId] as const,
   /** One data export's status (polled while it is built). */
   companyExport: (id: string) => ['company-export', id] as const,
   companyExports: (companyId: string) => ['company-exports', companyId] as const,

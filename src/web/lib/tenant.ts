@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TenantInfo } from '../../core/api/tenant.js';
-import { readableTextOn } from '../../core/color-contrast.js';
+import type { TenantInfo } from '@core/api/tenant.js';
+import { readableTextOn } from '@core/color-contrast.js';
 import { getJson } from './api.js';
 import { queryKeys } from './query-keys.js';
 

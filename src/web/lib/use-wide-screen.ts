@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WIDE_SCREEN_QUERY } from '../../core/ui/shell-classes.js';
+import { WIDE_SCREEN_QUERY } from '@core/ui/shell-classes.js';
 
 function query(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : null;

@@ -3,8 +3,8 @@ import type {
   WebhookSettings,
   WebhookSettingsInput,
   WebhookSettingsView,
-} from '../../core/api/webhooks.js';
-import { ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from '../../core/assistants/ids.js';
+} from '@core/api/webhooks.js';
+import { ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from '@core/assistants/ids.js';
 import { apiRequest, fieldErrorsOf, getFrom } from './api.js';
 import { invalidateEnabledAssistants, queryKeys } from './query-keys.js';
 

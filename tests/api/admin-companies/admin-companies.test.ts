@@ -2,14 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { assistantAccess, companies } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  signIn,
-  uniqueSlug,
-} from '../../support/test-app.js';
+import { createCompany, createUser, uniqueSlug } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 import {
   adminWorld,
   expectCall,
@@ -107,7 +101,7 @@ describe('GET /api/admin/companies', () => {
     const platform = res
       .json()
       .find((c: { companyId: string }) => c.companyId === 'platform-admin');
-    expect(platform.enabledBotCount).toBe(11);
+    expect(platform.enabledBotCount).toBe(ASSISTANT_IDS.length);
     expectNoSecrets(res.body);
     expect(res.body).not.toMatch(/customCss|apiKey/);
   });
@@ -130,14 +124,14 @@ describe('POST /api/admin/companies', () => {
       companyName: 'Acme Ltd',
       companyId: slug,
       userCount: 0,
-      enabledBotCount: 11,
+      enabledBotCount: ASSISTANT_IDS.length,
     });
     // The new company answers on its own subdomain at once.
     const info = await call(t, { url: '/api/tenant/info', slug });
     expect(info.json()).toMatchObject({ companyName: 'Acme Ltd', primaryColor: '#0066CC' });
   });
 
-  it('enableAllBots false starts with all eleven assistants disabled', async () => {
+  it('enableAllBots false starts with every assistant disabled', async () => {
     const slug = uniqueSlug('quiet');
     const res = await expectCall(
       t,

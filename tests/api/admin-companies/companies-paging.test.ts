@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../../src/core/api/admin-companies.js';
+import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { callAs } from '../../support/callers.js';
 import { adminWorld } from '../../support/admin-users-fixtures.js';
 import { expectBadRequest, expectMonotonic, pageOf, walk } from '../../support/list-paging.js';
-import { createCompany, createTestApp, createUser, type Company } from '../../support/test-app.js';
+import { createCompany, createUser, type Company } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
-// Issue 33: GET /api/admin/companies?q=&sort=&cursor=&limit= answers one page.
+// GET /api/admin/companies/page?q=&sort=&cursor=&limit= answers one page of the whole list.
 const t = await createTestApp();
 const w = await adminWorld(t);
 const operator = w.callers['operator staff (admin)'];
@@ -27,35 +29,53 @@ for (let i = 0; i < 13; i++) {
 }
 const ids = made.map((c) => c.id).sort((a, b) => a - b);
 
-const url = (query: string) => `/api/admin/companies?q=${tag}&${query}`;
+const url = (query: string) => `/api/admin/companies/page?q=${tag}&${query}`;
 
-describe('GET /api/admin/companies paged', () => {
-  it('without parameters still answers the whole list as an array', async () => {
+describe('GET /api/admin/companies/page', () => {
+  it('walks the whole list, which GET /api/admin/companies answers as an array', async () => {
     const res = await callAs(t, operator, { url: '/api/admin/companies' });
     expect(res.statusCode).toBe(200);
     const all = res.json() as CompanySummary[];
     expect(Array.isArray(all)).toBe(true);
     // The same rows, in the same order, as walking the default sort page by page.
-    const walked = await walk<CompanySummary>(t, operator, '/api/admin/companies?limit=4');
+    const walked = await walk<CompanySummary>(t, operator, '/api/admin/companies/page?limit=4');
     expect(walked.items).toEqual(all);
     expect(walked.total).toBe(all.length);
+  });
+
+  it('leaves the whole list an array whatever its query says', async () => {
+    const all = (await callAs(t, operator, { url: '/api/admin/companies' })).body;
+    const asked = await callAs(t, operator, { url: `/api/admin/companies?q=${tag}&limit=2` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toBe(all);
+  });
+
+  it('leaves the routes of a company whose id is "page" to that company', async () => {
+    await createCompany(t, { slug: 'page', companyName: 'Page Co' });
+    const res = await callAs(t, operator, { url: '/api/admin/companies/page/settings' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ companyId: 'page', companyName: 'Page Co' });
   });
 
   it('searches the name or the id, whatever the case', async () => {
     const byName = await pageOf<CompanySummary>(
       t,
       operator,
-      `/api/admin/companies?q=${tag.toUpperCase()} co 07`,
+      `/api/admin/companies/page?q=${tag.toUpperCase()} co 07`,
     );
     expect(byName.items.map((c) => c.companyName)).toEqual([`${tag.toUpperCase()} Co 07`]);
     expect(byName.total).toBe(1);
-    const byId = await pageOf<CompanySummary>(t, operator, `/api/admin/companies?q=${tag}-1`);
+    const byId = await pageOf<CompanySummary>(t, operator, `/api/admin/companies/page?q=${tag}-1`);
     expect(byId.items.map((c) => c.companyId).sort()).toEqual([
       `${tag}-10`,
       `${tag}-11`,
       `${tag}-12`,
     ]);
-    const none = await pageOf<CompanySummary>(t, operator, '/api/admin/companies?q=%25_nothing');
+    const none = await pageOf<CompanySummary>(
+      t,
+      operator,
+      '/api/admin/companies/page?q=%25_nothing',
+    );
     expect(none).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
@@ -64,7 +84,7 @@ describe('GET /api/admin/companies paged', () => {
     for (const company of items) {
       const i = made.findIndex((c) => c.id === company.id);
       expect(company.userCount).toBe(i % 4);
-      expect(company.enabledBotCount).toBe(11);
+      expect(company.enabledBotCount).toBe(ASSISTANT_IDS.length);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, createTestApp } from '../../support/test-app.js';
+import { createUser } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 import {
   adminWorld,
   expectCall,

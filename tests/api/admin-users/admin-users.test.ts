@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityEvents, users } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  PASSWORD,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, PASSWORD, signIn } from '../../support/test-app.js';
 import {
   adminHelpers,
   expectCall,

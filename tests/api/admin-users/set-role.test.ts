@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../src/server/db/schema.js';
 import { adminWorld, expectCall } from '../../support/admin-users-fixtures.js';
 import { callAs, callerFor, type Caller } from '../../support/callers.js';
-import {
-  createCompany,
-  createTestApp,
-  createUser,
-  platformCompany,
-} from '../../support/test-app.js';
+import { createCompany, createUser, platformCompany } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
-/** `PUT /api/admin/users/{id}/role`: promoting a user, taking a role away (issue 31: audited). */
+/** `PUT /api/admin/users/{id}/role`: promoting a user, taking a role away (audited). */
 const t = await createTestApp();
 
 const put = (id: number, role: unknown) => ({

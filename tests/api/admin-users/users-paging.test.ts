@@ -5,9 +5,10 @@ import type { UsersPage } from '../../../src/core/api/list-page.js';
 import { adminWorld } from '../../support/admin-users-fixtures.js';
 import { callAs } from '../../support/callers.js';
 import { expectBadRequest, expectMonotonic, pageOf, walk } from '../../support/list-paging.js';
-import { createCompany, createTestApp, createUser } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
-// Issue 33: GET /api/admin/users?q=&sort=&cursor=&limit= answers one page, in the same scope.
+// GET /api/admin/users/page?q=&sort=&cursor=&limit= answers one page of the whole list's scope.
 const t = await createTestApp();
 const w = await adminWorld(t);
 const operator = w.callers['operator staff (admin)'];
@@ -36,45 +37,60 @@ const ofA = await tagged(w.a, 11, 'a');
 const ofOther = await tagged(other, 6, 'b');
 const sortedIds = (users: { id: number }[]) => users.map((u) => u.id).sort((x, y) => x - y);
 
-describe('GET /api/admin/users paged', () => {
-  it('without parameters still answers the whole list as an array, as the pages do', async () => {
+describe('GET /api/admin/users/page', () => {
+  it('walks the whole list, which GET /api/admin/users answers as an array', async () => {
     for (const caller of [operator, adminA]) {
       const res = await callAs(t, caller, { url: '/api/admin/users' });
       const all = res.json() as AdminUser[];
       expect(Array.isArray(all)).toBe(true);
-      const walked = await walk<AdminUser>(t, caller, '/api/admin/users?limit=7');
+      const walked = await walk<AdminUser>(t, caller, '/api/admin/users/page?limit=7');
       expect(walked.items).toEqual(all);
       expect(walked.total).toBe(all.length);
     }
   });
 
+  it('leaves the whole list an array whatever its query says', async () => {
+    const all = (await callAs(t, operator, { url: '/api/admin/users' })).body;
+    const asked = await callAs(t, operator, { url: `/api/admin/users?q=${tag}&limit=2` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toBe(all);
+  });
+
   it("keeps a company admin to their company's users, whatever q says", async () => {
-    const walked = await walk<AdminUser>(t, adminA, `/api/admin/users?q=${tag}&limit=4`);
+    const walked = await walk<AdminUser>(t, adminA, `/api/admin/users/page?q=${tag}&limit=4`);
     expect(sortedIds(walked.items)).toEqual(sortedIds(ofA));
     // The other company's name or id finds nothing for them (only operator staff search it).
-    const byCompany = await pageOf<AdminUser>(t, adminA, `/api/admin/users?q=other-${tag}`);
+    const byCompany = await pageOf<AdminUser>(t, adminA, `/api/admin/users/page?q=other-${tag}`);
     expect(byCompany.total).toBe(0);
-    const byUser = await pageOf<AdminUser>(t, adminA, `/api/admin/users?q=b-${tag}-01`);
+    const byUser = await pageOf<AdminUser>(t, adminA, `/api/admin/users/page?q=b-${tag}-01`);
     expect(byUser.items).toEqual([]);
   });
 
   it('searches username and email, and for operator staff the company', async () => {
-    const walked = await walk<AdminUser>(t, operator, `/api/admin/users?q=${tag.toUpperCase()}`);
+    const walked = await walk<AdminUser>(
+      t,
+      operator,
+      `/api/admin/users/page?q=${tag.toUpperCase()}`,
+    );
     expect(sortedIds(walked.items)).toEqual(sortedIds([...ofA, ...ofOther]));
-    const byEmail = await pageOf<AdminUser>(t, operator, `/api/admin/users?q=MAIL3.${tag}`);
+    const byEmail = await pageOf<AdminUser>(t, operator, `/api/admin/users/page?q=MAIL3.${tag}`);
     expect(byEmail.items.map((u) => u.username)).toEqual(
       [`a-${tag}-03`, `b-${tag}-03`].sort().reverse(),
     );
-    const byCompanyName = await walk<AdminUser>(t, operator, `/api/admin/users?q=other ${tag}`);
+    const byCompanyName = await walk<AdminUser>(
+      t,
+      operator,
+      `/api/admin/users/page?q=other ${tag}`,
+    );
     expect(sortedIds(byCompanyName.items)).toEqual(sortedIds(ofOther));
-    const byCompanyId = await walk<AdminUser>(t, operator, `/api/admin/users?q=other-${tag}`);
+    const byCompanyId = await walk<AdminUser>(t, operator, `/api/admin/users/page?q=other-${tag}`);
     expect(byCompanyId.total).toBe(6);
   });
 
   it('counts the users new this week over the whole list', async () => {
     const fresh = await createUser(t, w.a, 'user', { username: `fresh-${tag}` });
     const page = (await (
-      await callAs(t, adminA, { url: `/api/admin/users?q=${tag}&limit=1` })
+      await callAs(t, adminA, { url: `/api/admin/users/page?q=${tag}&limit=1` })
     ).json()) as UsersPage;
     const all = (await callAs(t, adminA, { url: '/api/admin/users' })).json() as AdminUser[];
     expect(page.newThisWeek).toBe(all.filter((u) => u.isNewUser).length);
@@ -92,7 +108,7 @@ describe('GET /api/admin/users paged', () => {
     for (const descending of [false, true]) {
       const param = `${descending ? '-' : ''}${sort}`;
       it(`walks sort=${param} in pages of 5: every user once, in order`, async () => {
-        const url = `/api/admin/users?q=-${tag}-&sort=${param}&limit=5`;
+        const url = `/api/admin/users/page?q=-${tag}-&sort=${param}&limit=5`;
         const walked = await walk<AdminUser>(t, operator, url);
         expect(walked.total).toBe(17);
         expect(walked.pages).toBe(4);
@@ -110,20 +126,24 @@ describe('GET /api/admin/users paged', () => {
   }
 
   it('refuses a limit over 100, an unknown sort and a bad cursor', async () => {
-    await expectBadRequest(t, operator, '/api/admin/users?limit=500', /from 1 to 100/);
-    await expectBadRequest(t, operator, '/api/admin/users?sort=email', /sort must be one of/);
-    await expectBadRequest(t, operator, '/api/admin/users?cursor=abc', /cursor is not valid/);
-    const first = await pageOf<AdminUser>(t, operator, '/api/admin/users?sort=-lastLogin&limit=1');
+    await expectBadRequest(t, operator, '/api/admin/users/page?limit=500', /from 1 to 100/);
+    await expectBadRequest(t, operator, '/api/admin/users/page?sort=email', /sort must be one of/);
+    await expectBadRequest(t, operator, '/api/admin/users/page?cursor=abc', /cursor is not valid/);
+    const first = await pageOf<AdminUser>(
+      t,
+      operator,
+      '/api/admin/users/page?sort=-lastLogin&limit=1',
+    );
     await expectBadRequest(
       t,
       operator,
-      `/api/admin/users?sort=lastLogin&cursor=${first.nextCursor}`,
+      `/api/admin/users/page?sort=lastLogin&cursor=${first.nextCursor}`,
       /another sort/,
     );
   });
 
   it('is still refused to a plain user', async () => {
-    const res = await callAs(t, w.callers.user, { url: '/api/admin/users?limit=5' });
+    const res = await callAs(t, w.callers.user, { url: '/api/admin/users/page?limit=5' });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, newMember } from '../../support/test-app.js';
+import { newMember } from '../../support/factories.js';
+import { call, createTestApp } from '../../support/test-app.js';
 
 /**
- * Who the caller is is checked before what they sent (issue 26): without a session, every route
+ * Who the caller is is checked before what they sent: without a session, every route
  * that needs one answers 401 "Not signed in", whatever the body, query or path holds; the
  * answer never depends on the input of a caller who may not call.
  */
@@ -22,6 +23,9 @@ const PUBLIC = new Set([
   // Whether the sign-in page shows the company's single sign-on button (decision 045).
   'GET /api/auth/sso',
   'POST /api/automation-callbacks/{id}',
+  // A publish automation's callback token, and a calendar feed's token (decision 060).
+  'POST /api/publications/{id}/callback',
+  'GET /api/calendar.ics',
 ]);
 
 type Paths = Record<string, Record<string, unknown>>;

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, webhookSettings } from '../../../src/server/db/schema.js';
-import { call, createUser, newMember, platformCompany, signIn } from '../../support/test-app.js';
+import { createUser, newMember, platformCompany, setWebhook } from '../../support/factories.js';
+import { call, signIn } from '../../support/test-app.js';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import { generate, revise, savedFor, setWebhook } from '../../support/generate-fixtures.js';
+import { generate, revise, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 /**
- * Issue 9, hostile input: NUL characters and lone surrogates in any string of a request answer
+ * Hostile input: NUL characters and lone surrogates in any string of a request answer
  * 400 naming the field, before the database or an automation sees them.
  */
 

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appEnv, signInOverHttp, startApp } from '../../support/app-process.js';
-import { generate, newMember, setWebhook } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { createTestApp } from '../../support/test-app.js';
 import { waitUntil } from '../../support/wait-until.js';
 
-/** Prometheus metrics on their own listener (issue 30). */
+/** Prometheus metrics on their own listener. */
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
 async function freePort(): Promise<number> {

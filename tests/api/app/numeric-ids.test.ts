@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, newMember } from '../../support/test-app.js';
+import { newMember } from '../../support/factories.js';
+import { call, createTestApp } from '../../support/test-app.js';
 
 /**
- * Issue 9: ids beyond the database's integer range answered 500 on the admin user routes. Every
+ * Ids beyond the database's integer range answered 500 on the admin user routes. Every
  * route with a numeric id answers 404 for them, as for any id that matches nothing; a malformed
  * id stays a 400.
  */
@@ -61,7 +62,9 @@ describe('numeric ids beyond the integer range', () => {
 
   it('a history cursor naming an id beyond the range is refused as a bad cursor, not a 500', async () => {
     const m = await newMember(t);
-    const cursor = Buffer.from('2026-01-01T00:00:00.000000Z|9999999999').toString('base64url');
+    const cursor = Buffer.from(
+      JSON.stringify(['2026-01-01T00:00:00.000000Z', 9999999999]),
+    ).toString('base64url');
     const res = await call(t, {
       url: `/api/history?cursor=${cursor}`,
       slug: m.slug,

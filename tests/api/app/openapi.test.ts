@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS } from '../../../src/server/openapi/operations.js';
-import {
-  createCompany,
-  createTestApp,
-  createUser,
-  hostOf,
-  signIn,
-  type TestApp,
-} from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { createTestApp, hostOf, signIn, type TestApp } from '../../support/test-app.js';
 
 const t = await createTestApp();
 

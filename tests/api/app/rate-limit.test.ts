@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig, type Config } from '../../../src/server/config.js';
-import { createCompany, createTestApp } from '../../support/test-app.js';
+import { createCompany } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 import { whenDone } from '../../support/when-done.js';
 
 // A low ceiling so the tests can reach it. Redis runs on 127.0.0.1:6379 on this machine kind.

@@ -6,7 +6,7 @@ import { waitUntil } from '../../support/wait-until.js';
 import { n8nItem, startWebhookServer } from '../../support/webhook-server.js';
 
 /**
- * An upgrade loses no work (issue 30): on SIGTERM an instance lets its running generations
+ * An upgrade loses no work: on SIGTERM an instance lets its running generations
  * finish (up to SHUTDOWN_TIMEOUT_MS), hands its event-stream readers over with `retry:`, and
  * only what still runs at the deadline ends as interrupted, with its plan unit given back.
  * Real app processes on a PostgreSQL database of their own (read after the process exited).

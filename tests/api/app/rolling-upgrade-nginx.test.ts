@@ -12,7 +12,7 @@ import { waitUntil } from '../../support/wait-until.js';
 import { n8nItem, startWebhookServer } from '../../support/webhook-server.js';
 
 /**
- * The proof of issue 30: Debian's nginx (deploy/nginx-http.conf) in front of two instances on one
+ * An upgrade loses no work behind a proxy: Debian's nginx (deploy/nginx-http.conf) in front of two instances on one
  * PostgreSQL; 40 streamed generations in flight (an automation streaming over 20 s), both
  * instances restarted one after the other with SIGTERM, and a generation started every 200 ms
  * through the restarts. Every generation succeeds, every reader's text equals the automation's,

@@ -2,8 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
-import { securityHeaders } from '../../../src/server/security.js';
-import { createTestApp, hostOf, newMember } from '../../support/test-app.js';
+import { securityHeaders } from '../../../src/server/http/security.js';
+import { newMember } from '../../support/factories.js';
+import { createTestApp, hostOf } from '../../support/test-app.js';
 import { writeWebBuild, type WebBuild } from '../../support/web-build.js';
 
 // The security headers every answer carries, whatever made it: an API route, the HTML page, a

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { openDatabase } from '../../../src/server/db/connection.js';
 import { companies, users, webhookSettings } from '../../../src/server/db/schema.js';
 import { verifyPassword } from '../../../src/server/auth/passwords.js';
@@ -37,13 +38,15 @@ describe('seeding the embedded database', () => {
     );
     expect(byName['admin'].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const hooks = await first.db.select().from(webhookSettings);
-    // The demo company's eleven and the platform defaults' eleven (every tenant works at once).
+    // One per assistant for the demo company and for the platform defaults (every tenant works
+    // at once).
     const owners = await first.db
       .select({ id: companies.id, slug: companies.slug })
       .from(companies);
     const slugOf = new Map(owners.map((c) => [c.id, c.slug]));
-    expect(hooks.filter((h) => slugOf.get(h.companyId) === 'demo')).toHaveLength(11);
-    expect(hooks.filter((h) => slugOf.get(h.companyId) === 'platform-admin')).toHaveLength(11);
+    const countOf = (slug: string) => hooks.filter((h) => slugOf.get(h.companyId) === slug).length;
+    expect(countOf('demo')).toBe(ASSISTANT_IDS.length);
+    expect(countOf('platform-admin')).toBe(ASSISTANT_IDS.length);
     // The demo automation's own address, answered by whichever instance makes the call.
     expect(hooks.map((h) => h.webhookUrl)).toContain('http://demo-automation.invalid/facebook');
     expect(

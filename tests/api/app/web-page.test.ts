@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../../src/core/api/page-data.js';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
-import { setWebhook } from '../../support/generate-fixtures.js';
-import { createTestApp, hostOf, newMember, uniqueSlug } from '../../support/test-app.js';
+import { setWebhook, newMember, uniqueSlug } from '../../support/factories.js';
+import { createTestApp, hostOf } from '../../support/test-app.js';
 import { writeWebBuild, type WebBuild } from '../../support/web-build.js';
 
 // A client build as Vite leaves it: index.html with the entry, and the manifest that names the

@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../src/core/api/audit-log.js';
 import { auditLog } from '../../../src/server/db/schema.js';
 import { runDailyTasks } from '../../../src/server/maintenance/daily.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
-/** Issue 31: reading the audit log, its CSV, and a table nothing in the app can rewrite. */
+/** Reading the audit log, its CSV, and a table nothing in the app can rewrite. */
 const t = await createTestApp();
 const { db } = t.database;
 

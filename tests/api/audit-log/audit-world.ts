@@ -2,17 +2,11 @@ import { desc, eq, gt } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { auditLog, users } from '../../../src/server/db/schema.js';
 import { startFakeOidcProvider } from '../../support/fake-oidc-provider.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /**
- * Issue 31: what the audit tests share: a company with its admin, operator staff, a local
+ * What the audit tests share: a company with its admin, operator staff, a local
  * identity provider, and the check that a request leaves exactly the entries it must.
  */
 export const WEBHOOK_KEY = 'sk-live-audit-never-shown-42';

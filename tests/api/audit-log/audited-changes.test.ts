@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, it } from 'vitest';
 import { users } from '../../../src/server/db/schema.js';
-import { createCompany, uniqueSlug } from '../../support/test-app.js';
+import { createCompany, uniqueSlug } from '../../support/factories.js';
 import { createAuditWorld, type Case } from './audit-world.js';
 
 /**
- * Issue 31: every change made through an admin or operator route leaves one audit entry per kind
+ * Every change made through an admin or operator route leaves one audit entry per kind
  * of change, written with it, naming who, whose data, what and how, and never a secret.
  */
 const { t, platform, company, anotherUser, expectEntries } = await createAuditWorld();

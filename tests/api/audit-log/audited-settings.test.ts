@@ -4,7 +4,7 @@ import { call } from '../../support/test-app.js';
 import { createAuditWorld, SSO_SECRET, WEBHOOK_KEY, type Case } from './audit-world.js';
 
 /**
- * Issue 31: every change made through an admin or operator route leaves one audit entry per kind
+ * Every change made through an admin or operator route leaves one audit entry per kind
  * of change, written with it, naming who, whose data, what and how, and never a secret.
  */
 const { idp, t, company, adminCookie, lastId, expectEntries } = await createAuditWorld();

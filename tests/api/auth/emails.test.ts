@@ -6,13 +6,8 @@ import { users } from '../../../src/server/db/schema.js';
 import { adminWorld, expectCall } from '../../support/admin-users-fixtures.js';
 import { callAs, callerFor } from '../../support/callers.js';
 import { linkIn, MAIL_USER, startMailServer } from '../../support/mail-server.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  PASSWORD,
-} from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, PASSWORD } from '../../support/test-app.js';
 import { whenDone } from '../../support/when-done.js';
 
 /** Users' email addresses, and the mail settings (decision 044, docs/email.md). */

@@ -6,7 +6,8 @@ import { activityEvents, authTokens, users } from '../../../src/server/db/schema
 import { adminWorld, expectCall, snapshot } from '../../support/admin-users-fixtures.js';
 import { callAs, callerFor } from '../../support/callers.js';
 import { linkIn, startMailServer } from '../../support/mail-server.js';
-import { call, createCompany, createTestApp, createUser, signIn } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 import { whenDone } from '../../support/when-done.js';
 
 /** Invitations by email (docs/product.md#user-management, decision 044). */
@@ -53,7 +54,7 @@ describe('inviting a user by email', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.passwordHash).toBeNull();
     // The company's own address, the token 32 random bytes (base64url) stored only hashed.
-    expect(link.host).toBe(`${world.company.slug}.localhost`);
+    expect(link.host).toBe(`${world.company.slug}.localhost:5000`);
     expect(link.pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]{43}$/);
     const [stored] = await t.database.db
       .select()
@@ -231,7 +232,7 @@ describe('refused invitations change nothing', () => {
     await expectCall(t, world.callers['operator staff (admin)'], { method: 'POST', url }, 200);
     const link = linkIn(await mail.nextTo(invited.email!), '/invite/');
     // Sent by operator staff from the platform's address: the link is the user's company's.
-    expect(link.host).toBe(`${world.a.slug}.localhost`);
+    expect(link.host).toBe(`${world.a.slug}.localhost:5000`);
   });
 
   it('a mail server that refuses: 502, the user is kept and may be invited again', async () => {

@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../../src/core/api/email-links.js';
 import { activityEvents, authTokens, sessions, users } from '../../../src/server/db/schema.js';
 import { linkIn, startMailServer } from '../../support/mail-server.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  PASSWORD,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, PASSWORD, signIn } from '../../support/test-app.js';
 import { whenDone } from '../../support/when-done.js';
 
 /** Password reset by email (docs/product.md#passwords, decision 044). */
@@ -55,10 +49,42 @@ async function resetToken(m: Awaited<ReturnType<typeof member>>) {
 }
 
 describe('POST /api/auth/forgot-password', () => {
+  it('builds the link from the configuration, never from the Host the client sent', async () => {
+    const m = await member();
+    const through = (host: string, query = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/auth/forgot-password${query}`,
+        headers: { host },
+        payload: { login: m.user.username },
+        remoteAddress: ip(),
+      });
+    // A forged host: refused before anything is mailed.
+    const forged = await through('attacker.example:5703', `?company=${m.company.slug}`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/only from the company's own address/);
+    const forwarded = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { host: `${m.company.slug}.localhost`, 'x-forwarded-host': 'attacker.example' },
+      payload: { login: m.user.username },
+      remoteAddress: ip(),
+    });
+    expect(forwarded.statusCode).toBe(200);
+    // Through the bare domain with the company in the query: the link is the company's own.
+    expect((await through('localhost:7777', `?company=${m.company.slug}`)).statusCode).toBe(200);
+    const links = [
+      linkIn(await mail.nextTo(m.user.email!), '/reset-password/'),
+      linkIn(await mail.nextTo(m.user.email!), '/reset-password/'),
+    ];
+    for (const link of links) expect(link.origin).toBe(`http://${m.company.slug}.localhost:5000`);
+    expect(mail.waitingFor(m.user.email!)).toHaveLength(0);
+  });
+
   it('mails a reset link on the company address, by username or email in any case', async () => {
     const m = await member();
     const { message, link } = await resetToken(m);
-    expect(link.host).toBe(`${m.company.slug}.localhost`);
+    expect(link.host).toBe(`${m.company.slug}.localhost:5000`);
     expect(link.pathname).toMatch(/^\/reset-password\/[A-Za-z0-9_-]{43}$/);
     expect(message.subject).toBe(`Reset your ${m.company.companyName} password`);
     expect(message.parsed.from?.value[0].name).toBe(m.company.companyName);
@@ -135,6 +161,19 @@ describe('POST /api/auth/forgot-password', () => {
       });
       expect(res.statusCode).toBe(429);
     }
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client address', async () => {
+    const m = await member();
+    const net = `2001:db8:88:${(++n).toString(16)}`;
+    for (let i = 1; i <= 5; i++) {
+      const res = await forgot(m.company.slug, `someone-${uniq()}`, `${net}::${i}`);
+      expect(res.statusCode).toBe(200);
+    }
+    const sameNet = await forgot(m.company.slug, `someone-${uniq()}`, `${net}:ab:cd:ef:1`);
+    expect(sameNet.statusCode).toBe(429);
+    const otherNet = `2001:db8:88:${(++n).toString(16)}::1`;
+    expect((await forgot(m.company.slug, `someone-${uniq()}`, otherNet)).statusCode).toBe(200);
   });
 
   it('refuses a missing login with a clear 400', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createTestApp, createUser, PASSWORD } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { createTestApp, PASSWORD } from '../../support/test-app.js';
 
 // Served over https (behind a proxy that says so): the session cookie gets the __Host- prefix.
 const t = await createTestApp({ SECURE_COOKIES: true, TRUST_PROXY: 1 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/server/db/schema.js';
-import { call, createTestApp, newMember } from '../../support/test-app.js';
+import { newMember } from '../../support/factories.js';
+import { call, createTestApp } from '../../support/test-app.js';
 
 /**
  * The session cookie on the answers of a signed-in user: sent once at sign-in, never again on

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  hostOf,
-  PASSWORD,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, hostOf, PASSWORD, signIn } from '../../support/test-app.js';
 
 /**
- * Session hardening (issue 9, Leaks): API answers are never cached, the session id changes with
+ * Hardened sign-in state: API answers are never cached, the session id changes with
  * the password, a session ends after SESSION_IDLE_MS without use (default 12 h) besides the
  * 7-day maximum, and the Origin check compares scheme, host and port.
  */

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  call,
   createCompany,
-  createTestApp,
   createUser,
-  PASSWORD,
   platformCompany,
-  signIn,
   type Company,
-} from '../../support/test-app.js';
+} from '../../support/factories.js';
+import { call, createTestApp, PASSWORD, signIn } from '../../support/test-app.js';
 
 /**
  * A failed sign-in on company B's page must not tell B's admin anything about other companies'

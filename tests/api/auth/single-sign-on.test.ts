@@ -4,21 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { activityEvents, users } from '../../../src/server/db/schema.js';
 import { startFakeOidcProvider } from '../../support/fake-oidc-provider.js';
 import { signInAtProvider, startOidcProvider } from '../../support/oidc-provider.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  hostOf,
-  PASSWORD,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, hostOf, PASSWORD, signIn } from '../../support/test-app.js';
 
-/** Single sign-on with OpenID Connect per company (issue 29), against real local providers. */
+/** Single sign-on with OpenID Connect per company, against real local providers. */
 const suffix = randomBytes(3).toString('hex');
 const slugA = `sso-a-${suffix}`;
 const slugB = `sso-b-${suffix}`;
-const callbackOf = (slug: string) => `http://${hostOf(slug)}/api/auth/oidc/callback`;
+/** The redirect address: the company's own (BASE_DOMAIN and PORT), whatever host was used. */
+const callbackOf = (slug: string) => `http://${hostOf(slug)}:5000/api/auth/oidc/callback`;
 
 const provider = await startOidcProvider({
   clients: [
@@ -79,6 +73,8 @@ describe('single sign-on settings', () => {
       (await call(t, { url: '/api/admin/sso', slug: slugA, cookie: adminCookie })).json(),
     ).toEqual({
       configured: false,
+      // The address to register with the provider is known before anything is saved.
+      redirectUri: callbackOf(slugA),
     });
     const plain = await saveSettings({ ...SETTINGS, issuer: 'http://idp.example.com' });
     expect(plain.statusCode).toBe(400);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { activityEvents, recoveryCodes, users } from '../../../src/server/db/schema.js';
 import { callAs } from '../../support/callers.js';
 import { adminWorld, expectCall, post } from '../../support/admin-users-fixtures.js';
-import { call, createCompany, createTestApp, createUser, signIn } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 import {
   awayFromStepEdge,
   codeAt,

@@ -7,14 +7,8 @@ import {
   recoveryCodes,
   users,
 } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  PASSWORD,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, PASSWORD, signIn } from '../../support/test-app.js';
 import {
   awayFromStepEdge,
   codeAt,
@@ -24,6 +18,7 @@ import {
   sessionCookieOf,
   withTwoFactor,
 } from '../../support/two-factor.js';
+import { ageFailures } from '../../support/sign-in-attempts.js';
 
 const t = await createTestApp();
 
@@ -255,7 +250,8 @@ describe('signing in with two-factor on', () => {
     const code = codeAt(secret);
     const answers = await Promise.all(pending.map((cookie) => codeStep(t, slug, cookie, code, ip)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(9);
+    // The others are wrong codes, or wait once the account has had five (429).
+    expect(answers.filter((r) => [401, 429].includes(r.statusCode))).toHaveLength(9);
   });
 
   it('lets exactly one of ten concurrent uses of one pending sign-in through', async () => {
@@ -320,8 +316,12 @@ describe('signing in with two-factor on', () => {
       );
     expect(failures).toHaveLength(5);
     expect(failures[0].details).toEqual({ reason: 'invalid_two_factor_code' });
-    // Starting again with the password works.
+    // Starting again with the password works; the account's codes wait a minute first.
     const again = await passwordStep(t, slug, user.username, { ip });
+    const waiting = await codeStep(t, slug, again.cookie, codeAt(secret), ip);
+    expect(waiting.statusCode).toBe(429);
+    await ageFailures(t, user.username, Number(waiting.headers['retry-after']));
+    await awayFromStepEdge();
     expect((await codeStep(t, slug, again.cookie, codeAt(secret), ip)).statusCode).toBe(200);
   });
 

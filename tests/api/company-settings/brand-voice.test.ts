@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addHistory } from '../../support/factories.js';
-import { generate, newMember, revise, setWebhook } from '../../support/generate-fixtures.js';
-import { VALID_FORMS } from '../../support/sample-forms.js';
 import {
-  call,
-  createTestApp,
+  addHistory,
+  newMember,
+  setWebhook,
   createUser,
   platformCompany,
-  signIn,
   type Member,
-} from '../../support/test-app.js';
+} from '../../support/factories.js';
+import { generate, revise } from '../../support/generate-fixtures.js';
+import { VALID_FORMS } from '../../support/sample-forms.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
 import { waitUntil } from '../../support/wait-until.js';
 
-/** The company's brand voice (issue 28): its routes, its rules, and every automation call. */
+/** The company's brand voice: its routes, its rules, and every automation call. */
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });
 hook.answer((req) =>
@@ -191,7 +191,11 @@ describe('the brand voice in every automation call', () => {
       (n) => n === 1,
     );
     const body = received('blog')[0].body as { brand: unknown; context: unknown };
-    expect(body.context).toBeDefined();
+    expect(body.context).toEqual({
+      fullContent: 'One two three.',
+      selectionStart: 4,
+      selectionEnd: 7,
+    });
     expect(body.brand).toEqual({ tone: 'Dry' });
   });
 

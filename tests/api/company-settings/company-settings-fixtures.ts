@@ -5,12 +5,11 @@ import {
   createCompany,
   createUser,
   platformCompany,
-  type TestApp,
-} from '../../support/test-app.js';
+  type Company,
+} from '../../support/factories.js';
+import type { TestApp } from '../../support/test-app.js';
 
 /** Shared set-up of the company settings and bot access API tests. */
-
-export type Company = Awaited<ReturnType<typeof createCompany>>;
 
 /** A caller with the name its test prints. */
 interface NamedCaller extends Caller {

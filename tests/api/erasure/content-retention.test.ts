@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,33 +8,14 @@ import {
 } from '../../../src/server/db/schema.js';
 import { runDailyTasks } from '../../../src/server/maintenance/daily.js';
 import { purgeExpiredContent } from '../../../src/server/services/retention/purge-content.js';
-import { addHistory } from '../../support/factories.js';
-import { call, createTestApp, newMember, type Member } from '../../support/test-app.js';
+import { addHistory, addJobs, newMember, type Member } from '../../support/factories.js';
+import { call, createTestApp } from '../../support/test-app.js';
 
 const t = await createTestApp();
 const db = t.database.db;
 const DAY = 24 * 3600_000;
 const now = new Date();
 const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
-
-type JobStatus = (typeof generationJobs.$inferSelect)['status'];
-
-async function addJob(m: Member, status: JobStatus, startedAt: Date) {
-  const id = randomUUID();
-  await db.insert(generationJobs).values({
-    id,
-    companyId: m.company.id,
-    userId: m.user.id,
-    username: m.user.username,
-    assistantType: 'blog',
-    action: 'generate',
-    status,
-    planMonth: startedAt,
-    startedAt,
-    finishedAt: status === 'running' ? null : startedAt,
-  });
-  return id;
-}
 
 /** A company's content: items 31 and 29 days old (with versions), and jobs of both ages. */
 async function contentOf(m: Member) {
@@ -47,12 +27,14 @@ async function contentOf(m: Member) {
     { historyId: old.id, version: 1, kind: 'generated', content: 'old' },
     { historyId: recent.id, version: 1, kind: 'generated', content: 'recent' },
   ]);
-  const jobs = {
-    oldDone: await addJob(m, 'succeeded', daysAgo(31)),
-    oldFailed: await addJob(m, 'failed', daysAgo(40)),
-    oldRunning: await addJob(m, 'running', daysAgo(31)),
-    recentDone: await addJob(m, 'succeeded', daysAgo(29)),
-  };
+  const owner = { companyId: m.company.id, userId: m.user.id };
+  const [oldDone, oldFailed, oldRunning, recentDone] = await addJobs(t, owner, [
+    { status: 'succeeded', startedAt: daysAgo(31) },
+    { status: 'failed', startedAt: daysAgo(40) },
+    { status: 'running', startedAt: daysAgo(31) },
+    { status: 'succeeded', startedAt: daysAgo(29) },
+  ]);
+  const jobs = { oldDone, oldFailed, oldRunning, recentDone };
   return { old, recent, jobs };
 }
 

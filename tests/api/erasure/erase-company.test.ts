@@ -10,18 +10,12 @@ import {
 import { adminWorld, expectCall } from '../../support/admin-users-fixtures.js';
 import { companyRows, schemaTables, UNLINKED } from '../../support/company-rows.js';
 import { seedCompany } from '../../support/erasure-fixtures.js';
-import { generate, setWebhook } from '../../support/generate-fixtures.js';
+import { setWebhook, createCompany, createUser } from '../../support/factories.js';
+import { generate } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  signIn,
-  type TestApp,
-} from '../../support/test-app.js';
+import { call, createTestApp, signIn, type TestApp } from '../../support/test-app.js';
 import { whenDone } from '../../support/when-done.js';
 import { waitUntil } from '../../support/wait-until.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
@@ -102,7 +96,8 @@ describe('DELETE /api/admin/companies/:companyId?erase=true', () => {
       generation_jobs: before.generation_jobs,
       sessions: before.sessions,
       companies: 1,
-      login_failures: 1,
+      // The seed's one failed sign-in: counted against its address and its account.
+      login_failures: 2,
       rate_limit_counters: 1,
     });
     expect(entry.changes.auditActorsAnonymised).toEqual({ from: null, to: 1 });

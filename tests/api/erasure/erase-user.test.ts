@@ -12,14 +12,8 @@ import {
 } from '../../../src/server/db/schema.js';
 import { adminHelpers, expectCall, post } from '../../support/admin-users-fixtures.js';
 import { callerFor } from '../../support/callers.js';
-import { addHistory } from '../../support/factories.js';
-import {
-  call,
-  createTestApp,
-  createUser,
-  PASSWORD,
-  platformCompany,
-} from '../../support/test-app.js';
+import { addHistory, createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, PASSWORD } from '../../support/test-app.js';
 
 const t = await createTestApp();
 const { companyWithAdmin } = adminHelpers(t);

@@ -6,14 +6,8 @@ import {
   purgeExpiredExports,
   STOPPED_MESSAGE,
 } from '../../../src/server/services/company-exports/export-store.js';
-import {
-  createTestApp,
-  createUser,
-  newMember,
-  platformCompany,
-  signIn,
-  type Member,
-} from '../../support/test-app.js';
+import { createUser, newMember, platformCompany, type Member } from '../../support/factories.js';
+import { createTestApp, signIn } from '../../support/test-app.js';
 import {
   downloadExport,
   exportStatus,

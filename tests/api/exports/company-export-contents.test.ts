@@ -11,12 +11,17 @@ import {
   ssoSettings,
   users,
 } from '../../../src/server/db/schema.js';
-import { addActivity, addHistory } from '../../support/factories.js';
-import { setWebhook } from '../../support/generate-fixtures.js';
-import { createTestApp, createUser, newMember } from '../../support/test-app.js';
+import {
+  addActivity,
+  addHistory,
+  setWebhook,
+  createUser,
+  newMember,
+} from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 import { csvRecords, downloadExport, finishedExport, unzip } from './export-fixtures.js';
 
-/** A company's data export (issue 31): what the zip holds, and what it never holds. */
+/** A company's data export: what the zip holds, and what it never holds. */
 const t = await createTestApp();
 
 const WEBHOOK_KEY = 'sk-live-webhook-key-that-must-never-leave';
@@ -72,7 +77,7 @@ async function filledCompany() {
 }
 
 describe('the zip of an export', () => {
-  it('holds company.json, users.csv, history.jsonl, activity.csv and audit-log.csv', async () => {
+  it('holds company.json, users.csv, history.jsonl, activity.csv, audit-log.csv, model-usage.csv', async () => {
     const { admin, member, edited } = await filledCompany();
     const status = await finishedExport(t, admin, admin.slug);
     expect(status).toMatchObject({ companyId: admin.slug, status: 'ready', error: null });

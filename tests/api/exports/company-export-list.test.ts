@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ExportStatus } from '../../../src/core/api/company-exports.js';
 import { companyExports } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createTestApp,
-  createUser,
-  newMember,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+import { createUser, newMember, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 import { finishedExport, startExport, type Caller } from './export-fixtures.js';
 
 /**

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { historyItems } from '../../../src/server/db/schema.js';
 import { call, createTestApp } from '../../support/test-app.js';
-import { startWebhookServer, type WebhookAnswer } from '../../support/webhook-server.js';
-import {
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-} from '../../support/generate-fixtures.js';
+import { startWebhookServer, type AutomationAnswer } from '../../support/webhook-server.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate, revise, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { eq } from 'drizzle-orm';
 
 /**
- * Issue 9: an automation answer holding NUL characters (or a lone surrogate) made every
+ * An automation answer holding NUL characters (or a lone surrogate) made every
  * generation fail with 500 while the Test action called it fine. The one normalisation module
  * cleans them for generate, revise and the Test action alike: NULs removed, lone surrogates
  * become U+FFFD.
@@ -23,18 +18,18 @@ const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });
 
 /** JSON text as an automation may send it: `\u0000` escapes inside the strings. */
-const jsonText = (text: string): WebhookAnswer => ({
+const jsonText = (text: string): AutomationAnswer => ({
   body: text,
   headers: { 'content-type': 'application/json' },
 });
 
-const ANSWERS: Array<[string, WebhookAnswer, string]> = [
+const ANSWERS: Array<[string, AutomationAnswer, string]> = [
   ['a JSON escape \\u0000', jsonText('{"output":"Hello\\u0000 world"}'), 'Hello world'],
   ['a raw NUL in plain text', { body: 'Hello\u0000 world' }, 'Hello world'],
   ['a lone surrogate escape', jsonText('{"output":"Hello \\ud800world"}'), 'Hello \ufffdworld'],
 ];
 
-async function memberOn(path: string, answer: WebhookAnswer) {
+async function memberOn(path: string, answer: AutomationAnswer) {
   const m = await newMember(t, { role: 'admin' });
   const url = hook.url(`/${m.slug}${path}`);
   hook.answerOn(`/${m.slug}${path}`, answer);

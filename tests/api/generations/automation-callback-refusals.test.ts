@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { callbackOf, startCallbackApp, type Callback } from '../../support/callback-app.js';
 import { call } from '../../support/test-app.js';
-import { newMember, setWebhook, type Member } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member } from '../../support/factories.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { waitUntil } from '../../support/wait-until.js';
 
 /**
- * Callbacks the app must refuse without keeping anything (issue 26): one that comes after
+ * Callbacks the app must refuse without keeping anything: one that comes after
  * CALLBACK_TIMEOUT_MS but before the sweep has run, and one whose JSON is nested too deeply for
  * any reader. The sweep is kept far away (a heartbeat of a minute), so only the callback route
  * can notice the deadline.

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems } from '../../../src/server/db/schema.js';
 import { callbackOf, startCallbackApp, type Callback } from '../../support/callback-app.js';
 import { call } from '../../support/test-app.js';
-import { newMember, savedFor, setWebhook, type Member } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member } from '../../support/factories.js';
+import { savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { waitUntil } from '../../support/wait-until.js';
 
 /**
- * Callback mode (issue 10): the automation acknowledges at once (as Zapier and Make do) and
+ * Callback mode: the automation acknowledges at once (as Zapier and Make do) and
  * later POSTs the result to /api/automation-callbacks/{id} with the job's bearer token.
  */
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../support/test-app.js';
-import { startWebhookServer, type WebhookAnswer } from '../../support/webhook-server.js';
-import { generate, newMember, savedFor, setWebhook } from '../../support/generate-fixtures.js';
+import { startWebhookServer, type AutomationAnswer } from '../../support/webhook-server.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 
 /**
- * Automation answers that stream (issue 10): n8n's "Streaming" response mode (one JSON object a
+ * Automation answers that stream: n8n's "Streaming" response mode (one JSON object a
  * line, whatever the content type) and `text/event-stream` (OpenAI-compatible chunks), served by
  * a real local HTTP server that writes them in pieces with pauses.
  */
@@ -21,7 +22,7 @@ const sse = (data: string) => `data: ${data}\n\n`;
 const openAi = (content: string) =>
   sse(JSON.stringify({ choices: [{ index: 0, delta: { content } }] }));
 
-async function run(answer: WebhookAnswer, assistantType: AssistantId = 'facebook') {
+async function run(answer: AutomationAnswer, assistantType: AssistantId = 'facebook') {
   const m = await newMember(t, { role: 'admin' });
   const path = `/${m.slug}/${assistantType}`;
   hook.answerOn(path, answer);
@@ -137,7 +138,7 @@ describe('deltas as they arrive', () => {
     const deltas: string[] = [];
     let sawFirst!: () => void;
     const first = new Promise<void>((resolve) => (sawFirst = resolve));
-    const answer = t.app.ctx.webhooks.post({
+    const answer = t.app.ctx.automationClient.post({
       url: hook.url('/held'),
       body: {},
       requestId: 'stream-test-1',

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { assistantAccess, users, webhookSettings } from '../../../src/server/db/schema.js';
 import {
   createCompany,
-  createTestApp,
   createUser,
   platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+  newMember,
+  setWebhook,
+} from '../../support/factories.js';
+import { createTestApp, signIn } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import { generate, newMember, savedFor, setWebhook } from '../../support/generate-fixtures.js';
+import { generate, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 const hook = await startWebhookServer();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { createTestApp, call } from '../../support/test-app.js';
-import { generate, newMember, setWebhook } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 // Not listening at all: the demo address is answered inside the app, never over the network.

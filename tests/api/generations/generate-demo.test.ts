@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
+import { ASSISTANT_IDS, producesLeads } from '../../../src/core/assistants/ids.js';
 import { createTestApp } from '../../support/test-app.js';
-import {
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-} from '../../support/generate-fixtures.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate, revise, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 // The demo automation is on (the default) and answers at once (DEMO_DELAY_MS=0 in tests).
@@ -61,7 +56,7 @@ describe('the demo automation wired into the app', () => {
       });
       expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
       const body = res.json();
-      if (id === 'lead-generator') {
+      if (producesLeads(id)) {
         expect(body.leads.length).toBeGreaterThanOrEqual(10);
         expect(body.leads.length).toBeLessThanOrEqual(25);
         expect(body.summary.total).toBe(body.leads.length);
@@ -69,7 +64,10 @@ describe('the demo automation wired into the app', () => {
         expect(body.content.trim().length, id).toBeGreaterThan(20);
       }
     }
-    expect(await savedFor(t, m.company.id)).toEqual({ history: 11, events: 11 });
+    expect(await savedFor(t, m.company.id)).toEqual({
+      history: ASSISTANT_IDS.length,
+      events: ASSISTANT_IDS.length,
+    });
   });
 
   it('revises through the demo automation', async () => {

@@ -2,14 +2,9 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { createTestApp } from '../../support/test-app.js';
-import { startWebhookServer, type WebhookAnswer } from '../../support/webhook-server.js';
-import {
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-} from '../../support/generate-fixtures.js';
+import { startWebhookServer, type AutomationAnswer } from '../../support/webhook-server.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate, revise, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 /** A port nothing listens on: opened, then closed again. */
@@ -27,7 +22,7 @@ const deadPort = await closedPort();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host, `127.0.0.1:${deadPort}`] });
 
 /** A member whose assistant posts to its own path on the webhook server, answered as given. */
-async function failingCall(id: AssistantId, answer: WebhookAnswer) {
+async function failingCall(id: AssistantId, answer: AutomationAnswer) {
   const m = await newMember(t);
   const path = `/hook/${m.slug}/${id}`;
   await setWebhook(t, m.company, id, hook.url(path));
@@ -44,7 +39,7 @@ const NO_IMMEDIATE =
   'Set the webhook to respond when the last node finishes, or use a Respond to Webhook node.';
 
 describe('POST /api/generate when the automation fails', () => {
-  const cases: Array<[string, AssistantId, WebhookAnswer, number, string]> = [
+  const cases: Array<[string, AssistantId, AutomationAnswer, number, string]> = [
     [
       'a non-2xx answer',
       'facebook',

@@ -4,18 +4,12 @@ import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { companies } from '../../../src/server/db/schema.js';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import {
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-  type Member,
-} from '../../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member } from '../../support/factories.js';
+import { generate, revise, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 /**
- * Issue 9 (and 15 for Instagram): every select, radio and checkbox-group value is checked
+ * Every select, radio and checkbox-group value is checked
  * against the company's effective option list (its customisation, else the defaults); free
  * text stays free. Refused values answer 400 naming the field, before the automation is called.
  */

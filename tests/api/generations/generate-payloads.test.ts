@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS, type AssistantId } from '../../../src/core/assistants/ids.js';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import { generate, newMember, setWebhook, type Member } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member } from '../../support/factories.js';
+import { generate } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 const hook = await startWebhookServer();

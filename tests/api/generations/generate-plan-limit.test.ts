@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { startOfMonthUtc } from '../../../src/server/services/plan-limit.js';
 import { createTestApp } from '../../support/test-app.js';
-import { addActivity, generationEvent } from '../../support/factories.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
 import {
-  generate,
+  addActivity,
+  generationEvent,
   newMember,
-  revise,
-  savedFor,
   setWebhook,
   type Member,
-} from '../../support/generate-fixtures.js';
+} from '../../support/factories.js';
+import { generate, revise, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 const hook = await startWebhookServer();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { activityEvents, historyItems } from '../../../src/server/db/schema.js';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import { generate, newMember, revise, setWebhook } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate, revise } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 const hook = await startWebhookServer();

@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import {
-  generate,
-  newMember,
-  revise,
-  setWebhook,
-  type Member,
-} from '../../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member } from '../../support/factories.js';
+import { generate, revise } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 /**
- * Issue 9: a client written from the specification sends the submit-transformed payloads of
+ * A client written from the specification sends the submit-transformed payloads of
  * docs/product.md#submit-payloads; /api/generate and /api/revise accept them as well as the form values, and
- * the automation receives the same body either way. Issue 15: the lead generator's payload has
+ * the automation receives the same body either way. The lead generator's payload has
  * exactly the specified shape; the topic count reaches the webhook as a number.
  */
 

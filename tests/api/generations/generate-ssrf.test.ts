@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import { generate, newMember, savedFor, setWebhook } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook } from '../../support/factories.js';
+import { generate, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 const hook = await startWebhookServer();

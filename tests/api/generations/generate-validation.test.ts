@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import {
-  generate,
-  newMember,
-  revise,
-  savedFor,
-  setWebhook,
-  type Member,
-} from '../../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member } from '../../support/factories.js';
+import { generate, revise, savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 const hook = await startWebhookServer();

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { call, createTestApp, hostOf } from '../../support/test-app.js';
 import { n8nItem, startWebhookServer } from '../../support/webhook-server.js';
 import { openSse } from '../../support/sse.js';
-import { newMember, setWebhook } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook } from '../../support/factories.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { waitUntil } from '../../support/wait-until.js';
 
-/** GET /api/generations/{id}/events read over real HTTP (issue 10). */
+/** GET /api/generations/{id}/events read over real HTTP. */
 
 const hook = await startWebhookServer();
 const t = await createTestApp({ WEBHOOK_ALLOW_HOSTS: [hook.host] });

@@ -9,7 +9,7 @@ import { n8nItem, startWebhookServer } from '../../support/webhook-server.js';
 import { waitUntil } from '../../support/wait-until.js';
 
 /**
- * Generation jobs under faults, with real processes over real HTTP (issue 10): the callback
+ * Generation jobs under faults, with real processes over real HTTP: the callback
  * route's own rate limit, an automation process killed mid-stream, and the PostgreSQL job bus
  * after its LISTEN connection is killed.
  */

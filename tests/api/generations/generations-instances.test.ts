@@ -7,7 +7,7 @@ import { n8nItem, startWebhookServer } from '../../support/webhook-server.js';
 import { waitUntil } from '../../support/wait-until.js';
 
 /**
- * Generation jobs across two real instances on one PostgreSQL database (issue 10): the events of
+ * Generation jobs across two real instances on one PostgreSQL database: the events of
  * a job running on A are read over HTTP from B (LISTEN/NOTIFY), a cancel on B stops A's call, and
  * a job whose instance is killed is marked interrupted by the other one.
  */

@@ -1,13 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems, planUsage } from '../../../src/server/db/schema.js';
-import { call, createTestApp, createUser, signIn } from '../../support/test-app.js';
+import { createUser, newMember, setWebhook, type Member } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 import { n8nItem, startWebhookServer } from '../../support/webhook-server.js';
-import { newMember, savedFor, setWebhook, type Member } from '../../support/generate-fixtures.js';
+import { savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { waitUntil } from '../../support/wait-until.js';
 
-/** Generations as jobs (issue 10): POST /api/generations and its companions, on PGlite. */
+/** Generations as jobs: POST /api/generations and its companions, on PGlite. */
 
 const hook = await startWebhookServer();
 const t = await createTestApp({

@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs, planUsage } from '../../../src/server/db/schema.js';
-import { newMember, setWebhook, type Member } from '../../support/generate-fixtures.js';
+import { newMember, setWebhook, type Member, createUser } from '../../support/factories.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
-import { call, createTestApp, createUser, signIn } from '../../support/test-app.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
-/** `Idempotency-Key` on `POST /api/generations` (issue 30): a retry never runs twice. */
+/** `Idempotency-Key` on `POST /api/generations`: a retry never runs twice. */
 const t = await createTestApp();
 
 const BODY = { assistantType: 'facebook', formData: VALID_FORMS.facebook, sessionId: 's' };
-const start = (m: Pick<Member, 'slug' | 'cookie'>, key?: string) =>
+const start = (m: Pick<Member, 'slug' | 'cookie'>, key?: string, payload: unknown = BODY) =>
   call(t, {
     method: 'POST',
     url: '/api/generations',
     slug: m.slug,
     cookie: m.cookie,
-    payload: BODY,
+    payload,
     headers: key === undefined ? {} : { 'idempotency-key': key },
   });
 
@@ -47,6 +47,30 @@ describe('POST /api/generations with Idempotency-Key', () => {
     expect((await start(m)).json().id).not.toBe(first.json().id);
     expect((await start(m, 'key-2')).json().id).not.toBe(first.json().id);
     expect(await jobsOf(m.company.id)).toHaveLength(3);
+  });
+
+  it('answers 422 for the same key with a different request, and starts nothing', async () => {
+    const m = await member();
+    const first = await start(m, 'key-reused');
+    expect(first.statusCode, first.body).toBe(202);
+    // The same body with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(BODY).reverse());
+    expect((await start(m, 'key-reused', reordered)).json().id).toBe(first.json().id);
+    const changedForm = { ...BODY, formData: { ...BODY.formData, postTopic: 'Something else' } };
+    const otherSession = { ...BODY, sessionId: 'another-tab' };
+    const otherAssistant = {
+      assistantType: 'instagram',
+      formData: VALID_FORMS.instagram,
+      sessionId: 's',
+    };
+    await setWebhook(t, m.company, 'instagram', 'http://demo-automation.invalid/instagram');
+    for (const payload of [changedForm, otherSession, otherAssistant]) {
+      const res = await start(m, 'key-reused', payload);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toBe('This Idempotency-Key was used for a different request');
+    }
+    expect(await jobsOf(m.company.id)).toHaveLength(1);
+    expect(await unitsOf(m.company.id)).toBe(1);
   });
 
   it('ten requests at once with one key start one job', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { generationJobs, historyItems } from '../../../src/server/db/schema.js';
 import { createJob } from '../../../src/server/services/generations/create-job.js';
 import { endSuccessfully } from '../../../src/server/services/generations/job-store.js';
-import { createCompany, createTestApp, createUser } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
 /**
  * A job's creation commits without waiting for the disk (decision 033): the setting it makes for

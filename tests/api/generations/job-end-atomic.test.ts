@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { generationJobs, planUsage } from '../../../src/server/db/schema.js';
 import { endUnsuccessfully, readJob } from '../../../src/server/services/generations/job-store.js';
 import {} from '../../support/app-process.js';
-import { createCompany, createTestApp, createUser } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 import { waitUntil } from '../../support/wait-until.js';
 
 /**

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationJobs } from '../../../src/server/db/schema.js';
 import { beat, saveContentsSoFar } from '../../../src/server/services/generations/job-store.js';
-import { createCompany, createTestApp, createUser } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
 /**
  * An instance saves the text so far of its running jobs and beats for them on two timers, each a

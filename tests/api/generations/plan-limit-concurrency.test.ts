@@ -7,10 +7,16 @@ import { openDatabase, type Database } from '../../../src/server/db/connection.j
 import { planUsage } from '../../../src/server/db/schema.js';
 import { startOfMonthUtc } from '../../../src/server/services/plan-limit.js';
 import { hostOf } from '../../support/test-app.js';
-import { addActivity, generationEvent } from '../../support/factories.js';
 import { createTestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
-import { newMember, savedFor, setWebhook, type Member } from '../../support/generate-fixtures.js';
+import {
+  addActivity,
+  generationEvent,
+  newMember,
+  setWebhook,
+  type Member,
+} from '../../support/factories.js';
+import { savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 
 // The automation takes a moment, so simultaneous requests really overlap while it "thinks".

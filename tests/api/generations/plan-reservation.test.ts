@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { planUsage } from '../../../src/server/db/schema.js';
-import { HttpError } from '../../../src/server/http-errors.js';
+import { DomainError } from '../../../src/server/services/domain-error.js';
 import { reserveGeneration, startOfMonthUtc } from '../../../src/server/services/plan-limit.js';
-import { createCompany, createTestApp } from '../../support/test-app.js';
-import { addActivity } from '../../support/factories.js';
+import { addActivity, createCompany } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
 const t = await createTestApp();
 const ctx = t.app.ctx;
@@ -26,18 +26,18 @@ async function refusal(promise: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(HttpError);
-  return err as HttpError;
+  expect(err).toBeInstanceOf(DomainError);
+  return err as DomainError;
 }
 
 describe('reserveGeneration', () => {
-  it('takes one unit per call and refuses with 429 and the plan message at the limit', async () => {
+  it('takes one unit per call; at the limit refuses (too many) with the plan message', async () => {
     const company = await createCompany(t, { planGenerationLimit: 2 });
     const first = await reserveGeneration(ctx, company);
     expect(first.companyId).toBe(company.id);
     await reserveGeneration(ctx, company);
     const err = await refusal(reserveGeneration(ctx, company));
-    expect(err.statusCode).toBe(429);
+    expect(err.kind).toBe('too-many');
     expect(err.message).toBe(
       'Your company has used all 2 generations of its monthly plan limit. ' +
         'Ask your administrator to upgrade the plan.',
@@ -67,7 +67,7 @@ describe('reserveGeneration', () => {
     await recordedGenerations(company.id, 3);
     await reserveGeneration(ctx, company);
     expect(await used(company.id)).toBe(4);
-    expect((await refusal(reserveGeneration(ctx, company))).statusCode).toBe(429);
+    expect((await refusal(reserveGeneration(ctx, company))).kind).toBe('too-many');
   });
 
   it('counts per calendar month (UTC): a new month starts from zero', async () => {
@@ -75,7 +75,7 @@ describe('reserveGeneration', () => {
     const march = new Date('2026-03-31T23:59:59.000Z');
     const april = new Date('2026-04-01T00:00:01.000Z');
     await reserveGeneration(ctx, company, march);
-    expect((await refusal(reserveGeneration(ctx, company, march))).statusCode).toBe(429);
+    expect((await refusal(reserveGeneration(ctx, company, march))).kind).toBe('too-many');
     const inApril = await reserveGeneration(ctx, company, april);
     expect(await used(company.id, march)).toBe(1);
     expect(await used(company.id, april)).toBe(1);
@@ -87,7 +87,7 @@ describe('reserveGeneration', () => {
   it('a limit of 0 refuses; an unlimited plan counts without refusing', async () => {
     const none = await createCompany(t, { planGenerationLimit: 0 });
     const err = await refusal(reserveGeneration(ctx, none));
-    expect(err.statusCode).toBe(429);
+    expect(err.kind).toBe('too-many');
     expect(err.message).toMatch(/monthly plan limit: 0/);
     const unlimited = await createCompany(t, { planGenerationLimit: null });
     for (let i = 0; i < 5; i++) await reserveGeneration(ctx, unlimited);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { historyItems, planUsage } from '../../../src/server/db/schema.js';
-import { addHistory } from '../../support/factories.js';
-import { newMember, savedFor, setWebhook, type Member } from '../../support/generate-fixtures.js';
+import { addHistory, newMember, setWebhook, type Member } from '../../support/factories.js';
+import { savedFor } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { openSse } from '../../support/sse.js';
 import { call, createTestApp, hostOf } from '../../support/test-app.js';
@@ -10,7 +10,7 @@ import { n8nItem, startWebhookServer } from '../../support/webhook-server.js';
 import { waitUntil } from '../../support/wait-until.js';
 
 /**
- * Rewriting a passage of a result (issue 27): a generation job whose automation receives a revise
+ * Rewriting a passage of a result: a generation job whose automation receives a revise
  * body with the passage and its context, and whose answer replaces the passage in the item as
  * its next version. Revisions are linked to the item they were made from; a job answers the
  * inputs it was started with.
@@ -102,6 +102,60 @@ describe('POST /api/generations with action "rewrite"', () => {
     // One unit of the plan, one generation recorded, no new item.
     expect(await planUsed(m.company.id)).toBe(1);
     expect(await savedFor(t, m.company.id)).toEqual({ history: 1, events: 1 });
+  });
+
+  it('undoing the rewrite takes the step back: its version is gone, not a new one', async () => {
+    const { m, item } = await setUp({ body: { output: 'Short.' } });
+    const res = await start(m, rewrite(item.id));
+    expect(res.statusCode, res.body).toBe(202);
+    await waitUntil(
+      async () => (await read(m, `/api/generations/${res.json().id}`)).json().status,
+      (status) => status === 'succeeded',
+    );
+    const undo = (payload: unknown) =>
+      call(t, {
+        method: 'POST',
+        url: `/api/history/${item.id}/undo`,
+        slug: m.slug,
+        cookie: m.cookie,
+        payload,
+      });
+    // Only the current version can be undone.
+    const stale = await undo({ version: 3 });
+    expect(stale.statusCode).toBe(409);
+    const undone = await undo({ version: 2 });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ id: item.id, content: TEXT, version: 1 });
+    const versions = (await read(m, `/api/history/${item.id}/versions`)).json().versions;
+    expect(versions.map((v: { version: number; kind: string }) => [v.version, v.kind])).toEqual([
+      [1, 'generated'],
+    ]);
+    // An edit is not a rewrite: undone by restoring a version, never removed.
+    const edited = await call(t, {
+      method: 'PATCH',
+      url: `/api/history/${item.id}`,
+      slug: m.slug,
+      cookie: m.cookie,
+      payload: { content: 'Edited.', baseVersion: 1 },
+    });
+    expect(edited.json().version).toBe(2);
+    const refused = await undo({ version: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message:
+        'The rewrite can no longer be undone: the text changed since. Restore a version instead.',
+      item: { content: 'Edited.', version: 2 },
+    });
+    // Nobody else's item.
+    const other = await newMember(t);
+    const foreign = await call(t, {
+      method: 'POST',
+      url: `/api/history/${item.id}/undo`,
+      slug: other.slug,
+      cookie: other.cookie,
+      payload: { version: 2 },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('a stale baseVersion answers 409 with the item, and reserves nothing', async () => {

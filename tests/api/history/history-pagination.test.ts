@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createCompany, createTestApp, createUser, signIn } from '../../support/test-app.js';
-import { addHistory, type HistoryValues } from '../../support/factories.js';
+import {
+  addHistory,
+  type HistoryValues,
+  createCompany,
+  createUser,
+} from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 const t = await createTestApp();
 

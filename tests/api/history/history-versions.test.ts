@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addHistory } from '../../support/factories.js';
-import {
-  call,
-  createTestApp,
-  createUser,
-  newMember,
-  signIn,
-  type Member,
-} from '../../support/test-app.js';
+import { addHistory, createUser, newMember, type Member } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /**
- * The result as a document (issue 27): an item's text is edited in place as versions, restored
+ * The result as a document: an item's text is edited in place as versions, restored
  * from any version, and two edits of one version never both win.
  */
 const t = await createTestApp();
@@ -170,5 +163,37 @@ describe('versions and restore', () => {
     expect(versions.map((v) => v.version)).toEqual(
       [...versions.map((v) => v.version)].sort((a, b) => b - a),
     );
+  });
+});
+
+describe('GET /api/history/{id}', () => {
+  it("answers the owner's item as the list does; anybody else's, or a deleted one, is 404", async () => {
+    const m = await newMember(t);
+    const item = await itemOf(m);
+    const res = await call(t, { url: `/api/history/${item.id}`, slug: m.slug, cookie: m.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (await call(t, { url: '/api/history', slug: m.slug, cookie: m.cookie })).json()
+      .items[0];
+    expect(res.json()).toEqual(listed);
+    // A colleague in the same company, and a user of another company.
+    const colleague = await createUser(t, m.company);
+    const theirs = await signIn(t, m.slug, colleague.username);
+    const other = await newMember(t);
+    for (const [slug, cookie] of [
+      [m.slug, theirs],
+      [other.slug, other.cookie],
+    ]) {
+      const refused = await call(t, { url: `/api/history/${item.id}`, slug, cookie });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('History item not found');
+    }
+    await call(t, {
+      method: 'DELETE',
+      url: `/api/history/${item.id}`,
+      slug: m.slug,
+      cookie: m.cookie,
+    });
+    const gone = await call(t, { url: `/api/history/${item.id}`, slug: m.slug, cookie: m.cookie });
+    expect(gone.statusCode).toBe(404);
   });
 });

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { historyItems } from '../../../src/server/db/schema.js';
 import {
-  call,
-  createTestApp,
+  addHistory,
+  type HistoryValues,
   createUser,
   newMember,
   platformCompany,
-  signIn,
-  type TestApp,
-} from '../../support/test-app.js';
-import { addHistory, type HistoryValues } from '../../support/factories.js';
+} from '../../support/factories.js';
+import { call, createTestApp, signIn, type TestApp } from '../../support/test-app.js';
 
 const t = await createTestApp();
 
@@ -63,6 +61,14 @@ describe('GET /api/history', () => {
           stopped: false,
           revisedFrom: null,
           updatedAt: mine.updatedAt.toISOString(),
+          author: { id: me.user.id, username: me.user.username },
+          status: 'draft',
+          visibility: 'private',
+          reviewers: [],
+          approvedVersion: null,
+          approvedBy: null,
+          approvedAt: null,
+          publishedUrl: null,
         },
       ],
       nextCursor: null,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityEvents } from '../../../src/server/db/schema.js';
-import { call, createCompany, createTestApp, createUser, signIn } from '../../support/test-app.js';
-import { addHistory } from '../../support/factories.js';
+import { addHistory, createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 const t = await createTestApp();
 

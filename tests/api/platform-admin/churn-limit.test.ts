@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addActivity } from '../../support/factories.js';
 import {
-  call,
+  addActivity,
   createCompany,
-  createTestApp,
   createUser,
   platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+} from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /**
- * Issue 33: the dashboard asks bot analytics for the riskiest companies only (`churnLimit`), and
+ * The dashboard asks bot analytics for the riskiest companies only (`churnLimit`), and
  * every company is still counted; without it the answer is the specification's whole list.
  */
 const t = await createTestApp({}, { ownDatabase: true });

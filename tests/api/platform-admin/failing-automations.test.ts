@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FailingAutomation } from '../../../src/core/api/automation-health.js';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { INTERRUPTED_MESSAGE } from '../../../src/server/services/generations/job-store.js';
-import {
-  createTestApp,
-  createUser,
-  newMember,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
-import { addJobs, getAs } from '../admin/automation-health-fixtures.js';
+import { createUser, newMember, platformCompany, addJobs } from '../../support/factories.js';
+import { createTestApp, signIn } from '../../support/test-app.js';
+import { getAs } from '../admin/automation-health-fixtures.js';
 
 // Its own database: the list covers every company.
 const t = await createTestApp({}, { ownDatabase: true });
@@ -32,7 +27,8 @@ await addJobs(t, owner(worst), [
   { status: 'cancelled' },
   { status: 'failed', errorKind: 'timeout', startedMinutesAgo: 25 * 60 },
 ]);
-// One failure for each of eleven assistants: only ten make the list, after the worst.
+// One failure for each assistant (there are more than ten): only ten make the list, after the
+// worst.
 await addJobs(
   t,
   owner(many),

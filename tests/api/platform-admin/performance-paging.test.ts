@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyPerformance } from '../../../src/core/api/platform.js';
 import { adminWorld } from '../../support/admin-users-fixtures.js';
 import { callAs } from '../../support/callers.js';
-import { addActivity } from '../../support/factories.js';
 import { expectBadRequest, expectMonotonic, pageOf, walk } from '../../support/list-paging.js';
-import { createCompany, createTestApp, createUser, type Company } from '../../support/test-app.js';
+import { addActivity, createCompany, createUser, type Company } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
-// Issue 33: GET /api/platform-admin/companies?q=&sort=&cursor=&limit= answers one page.
+// GET /api/platform-admin/companies/page?q=&sort=&cursor=&limit= answers one page of the whole list.
 const t = await createTestApp();
 const w = await adminWorld(t);
 const platformAdmin = w.callers['platform admin'];
@@ -34,18 +34,26 @@ for (let i = 0; i < 12; i++) {
 }
 const slugs = made.map((c) => c.slug).sort();
 
-describe('GET /api/platform-admin/companies paged', () => {
-  it('without parameters still answers the whole list as an array, as the pages do', async () => {
+describe('GET /api/platform-admin/companies/page', () => {
+  it('walks the whole list, which GET /api/platform-admin/companies answers as an array', async () => {
     const res = await callAs(t, platformAdmin, { url: '/api/platform-admin/companies' });
     const all = res.json() as CompanyPerformance[];
     expect(Array.isArray(all)).toBe(true);
     const walked = await walk<CompanyPerformance>(
       t,
       platformAdmin,
-      '/api/platform-admin/companies?limit=5',
+      '/api/platform-admin/companies/page?limit=5',
     );
     expect(walked.items).toEqual(all);
     expect(walked.total).toBe(all.length);
+  });
+
+  it('leaves the whole list an array whatever its query says', async () => {
+    const url = '/api/platform-admin/companies';
+    const all = (await callAs(t, platformAdmin, { url })).json() as CompanyPerformance[];
+    const asked = await callAs(t, platformAdmin, { url: `${url}?q=${tag}&limit=2` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual(all);
   });
 
   it('searches the company name or id, and has the figures of the whole list', async () => {
@@ -55,7 +63,7 @@ describe('GET /api/platform-admin/companies paged', () => {
     const walked = await walk<CompanyPerformance>(
       t,
       platformAdmin,
-      `/api/platform-admin/companies?q=${tag.toUpperCase()}-0&limit=3`,
+      `/api/platform-admin/companies/page?q=${tag.toUpperCase()}-0&limit=3`,
     );
     expect(walked.items.map((c) => c.companyId).sort()).toEqual(slugs.slice(0, 10));
     for (const row of walked.items)
@@ -63,7 +71,7 @@ describe('GET /api/platform-admin/companies paged', () => {
     const byName = await pageOf<CompanyPerformance>(
       t,
       platformAdmin,
-      `/api/platform-admin/companies?q=${tag} 07`,
+      `/api/platform-admin/companies/page?q=${tag} 07`,
     );
     expect(byName.total).toBe(1);
   });
@@ -78,7 +86,7 @@ describe('GET /api/platform-admin/companies paged', () => {
     for (const descending of [false, true]) {
       const param = `${descending ? '-' : ''}${sort}`;
       it(`walks sort=${param} in pages of 5: every company once, in order`, async () => {
-        const url = `/api/platform-admin/companies?q=${tag}&sort=${param}&limit=5`;
+        const url = `/api/platform-admin/companies/page?q=${tag}&sort=${param}&limit=5`;
         const walked = await walk<CompanyPerformance>(t, platformAdmin, url);
         expect(walked.total).toBe(12);
         expect(walked.pages).toBe(3);
@@ -94,7 +102,7 @@ describe('GET /api/platform-admin/companies paged', () => {
   }
 
   it('refuses a limit over 100, an unknown sort and a bad cursor; others as before', async () => {
-    const url = '/api/platform-admin/companies';
+    const url = '/api/platform-admin/companies/page';
     await expectBadRequest(t, platformAdmin, `${url}?limit=101`, /from 1 to 100/);
     await expectBadRequest(t, platformAdmin, `${url}?sort=revenue`, /sort must be one of/);
     await expectBadRequest(t, platformAdmin, `${url}?sort=usage&cursor=x`, /cursor is not valid/);

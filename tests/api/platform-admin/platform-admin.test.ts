@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { requestStats } from '../../../src/server/db/schema.js';
 import {
-  call,
+  addActivity,
+  addHistory,
+  generationEvent,
   createCompany,
-  createTestApp,
   createUser,
   platformCompany,
-  signIn,
-} from '../../support/test-app.js';
-import { addActivity, addHistory, generationEvent } from '../../support/factories.js';
+} from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /**
  * The operator dashboard API over HTTP: who may call it, and that live figures follow recorded
@@ -168,6 +168,8 @@ describe('live figures follow recorded data', () => {
       usageLimit: 3,
       planName: 'Growth',
       planMonthlyPrice: 79,
+      monthlyTokens: 0,
+      monthlyModelCost: null,
     });
     expect(rows.find((r) => r.companyId === quiet.slug)).toEqual({
       companyName: quiet.companyName,
@@ -180,6 +182,8 @@ describe('live figures follow recorded data', () => {
       usageLimit: null,
       planName: 'Free',
       planMonthlyPrice: 0,
+      monthlyTokens: 0,
+      monthlyModelCost: null,
     });
     expect(rows.map((r) => r.companyId)).not.toContain('platform-admin');
   });

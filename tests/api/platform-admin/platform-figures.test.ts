@@ -39,6 +39,8 @@ describe(`operator dashboard figures (as of ${NOW.toISOString()})`, () => {
     const row = (key: string, values: object) => ({
       companyName: made[key].companyName,
       companyId: made[key].slug,
+      monthlyTokens: 0,
+      monthlyModelCost: null,
       ...values,
     });
     expect(rows).toEqual([

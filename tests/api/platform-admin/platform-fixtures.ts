@@ -7,8 +7,8 @@ import {
   requestStats,
   users,
 } from '../../../src/server/db/schema.js';
-import { addActivity, addHistory } from '../../support/factories.js';
-import { platformCompany, type TestApp } from '../../support/test-app.js';
+import { addActivity, addHistory, platformCompany } from '../../support/factories.js';
+import type { TestApp } from '../../support/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,11 +7,11 @@ import {
   generationsSinceSql,
 } from '../../../src/server/services/platform/activity-rollups.js';
 import { getAssistantAnalytics } from '../../../src/server/services/platform/assistant-analytics.js';
-import { addActivity, addHistory } from '../../support/factories.js';
-import { createCompany, createTestApp, createUser } from '../../support/test-app.js';
+import { addActivity, addHistory, createCompany, createUser } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
 /**
- * Issue 33: the dashboard's roll-ups (drizzle/0014_rollups.sql) always equal what the raw events
+ * The dashboard's roll-ups (drizzle/0014_rollups.sql) always equal what the raw events
  * give: at any moment, at a day's first and last instant, after deletions and erasures, and
  * with events written while a figure is read.
  */

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { assistantAccess, presets } from '../../../src/server/db/schema.js';
 import { callAs, callerFor, signedOutOn, type Caller } from '../../support/callers.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
-import { createTestApp, createUser, newMember, type Company } from '../../support/test-app.js';
+import { createUser, newMember, type Company } from '../../support/factories.js';
+import { createTestApp } from '../../support/test-app.js';
 
-/** Saved form inputs (issue 28): own and shared presets, their rules, who may delete them. */
+/** Saved form inputs: own and shared presets, their rules, who may delete them. */
 const t = await createTestApp();
 
 type Role = 'user' | 'admin';

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema.js';
-import { buildKnownHistory } from './reports-fixtures.js';
-import {
-  call,
-  createTestApp,
-  createUser,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+import { buildKnownHistory, NO_MODEL_USAGE } from './reports-fixtures.js';
+import { createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /** Range and limit validation, and who may see a company's usage reports. */
 const t = await createTestApp();
@@ -53,6 +48,7 @@ describe('who may see the reports', () => {
       cookie: otherCookie,
     });
     expect(content.json()).toEqual({
+      modelUsage: NO_MODEL_USAGE,
       totalGenerations: 1,
       byAssistantType: [{ assistantType: 'website', count: 1 }],
       byUser: [{ username: stranger.username, count: 1 }],

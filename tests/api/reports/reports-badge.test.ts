@@ -2,14 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countNewUsers, type UserStatsRow } from '../../../src/core/api/reports.js';
 import { users } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+import { createCompany, createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /**
  * The sidebar's new-user badge (docs/product.md#reports): the client calls

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnownHistory } from './reports-fixtures.js';
-import { call, createCompany, createTestApp, createUser, signIn } from '../../support/test-app.js';
+import { createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /** GET /api/admin/reports/export: the dated CSV, one row per user, formula-safe. */
 const t = await createTestApp();

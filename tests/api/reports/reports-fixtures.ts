@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema.js';
-import { call, createCompany, createUser, signIn, type TestApp } from '../../support/test-app.js';
-import { addActivity } from '../../support/factories.js';
+import { addActivity, createCompany, createUser } from '../../support/factories.js';
+import { call, signIn, type TestApp } from '../../support/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Company = Awaited<ReturnType<typeof createCompany>>;
@@ -24,6 +24,18 @@ function reportClock(now = new Date()) {
     dateOf: (k: number) => new Date(dayStart(k)).toISOString().slice(0, 10),
   };
 }
+
+/** What content-stats says of a company none of whose generations ran on a model. */
+export const NO_MODEL_USAGE = {
+  runs: 0,
+  promptTokens: 0,
+  completionTokens: 0,
+  totalTokens: 0,
+  estimatedRuns: 0,
+  estimatedCost: null,
+  byAssistantType: [],
+  byUser: [],
+};
 
 /**
  * A known history in a fresh company: an admin (signed in through the API: one login today),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildKnownHistory } from './reports-fixtures.js';
-import { call, createCompany, createTestApp, createUser, signIn } from '../../support/test-app.js';
-import { addActivity } from '../../support/factories.js';
+import { buildKnownHistory, NO_MODEL_USAGE } from './reports-fixtures.js';
+import { addActivity, createCompany, createUser } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /**
  * Every figure of every report endpoint, asserted against a known history (reports-fixtures.ts):
@@ -30,6 +30,7 @@ describe('usage report figures from a known history', () => {
   it('content-stats gives the total, by assistant type and by user, largest first', async () => {
     const res7 = await get('/api/admin/reports/content-stats?days=7');
     expect(res7.json()).toEqual({
+      modelUsage: NO_MODEL_USAGE,
       totalGenerations: 3,
       byAssistantType: [{ assistantType: 'blog', count: 3 }],
       byUser: [
@@ -39,6 +40,7 @@ describe('usage report figures from a known history', () => {
     });
     const res30 = await get('/api/admin/reports/content-stats?days=30');
     expect(res30.json()).toEqual({
+      modelUsage: NO_MODEL_USAGE,
       totalGenerations: 5,
       byAssistantType: [
         { assistantType: 'blog', count: 3 },
@@ -52,6 +54,7 @@ describe('usage report figures from a known history', () => {
     });
     const res90 = await get('/api/admin/reports/content-stats?days=90');
     expect(res90.json()).toEqual({
+      modelUsage: NO_MODEL_USAGE,
       totalGenerations: 6,
       byAssistantType: [
         { assistantType: 'blog', count: 3 },

@@ -1,16 +1,8 @@
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
 import { describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  createUser,
-  newMember,
-  platformCompany,
-  signIn,
-  uniqueSlug,
-  type TestApp,
-} from '../../support/test-app.js';
+import { createUser, newMember, platformCompany, uniqueSlug } from '../../support/factories.js';
+import { call, createTestApp, signIn, type TestApp } from '../../support/test-app.js';
 import { waitUntil } from '../../support/wait-until.js';
 import { whenDone } from '../../support/when-done.js';
 

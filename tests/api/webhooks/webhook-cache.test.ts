@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
 import { webhookSettings } from '../../../src/server/db/schema.js';
-import { createSecretBox } from '../../../src/server/secrets.js';
-import {
-  call,
-  createUser,
-  createTestApp,
-  newMember,
-  platformCompany,
-  signIn,
-  type Member,
-  type TestApp,
-} from '../../support/test-app.js';
+import { createSecretBox } from '../../../src/server/operations/secrets.js';
+import { createUser, newMember, platformCompany, type Member } from '../../support/factories.js';
+import { call, createTestApp, signIn, type TestApp } from '../../support/test-app.js';
 import { startWebhookServer } from '../../support/webhook-server.js';
 import { generate } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';

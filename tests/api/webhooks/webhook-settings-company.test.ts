@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webhookSettings } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  platformCompany,
-} from '../../support/test-app.js';
+import { createCompany, createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp } from '../../support/test-app.js';
 import { callerFor, signedOutOn, type Caller } from '../../support/callers.js';
 
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.

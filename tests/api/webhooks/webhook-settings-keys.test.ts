@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webhookSettings } from '../../../src/server/db/schema.js';
-import { call, createTestApp, newMember, type TestApp } from '../../support/test-app.js';
+import { newMember } from '../../support/factories.js';
+import { call, createTestApp, type TestApp } from '../../support/test-app.js';
 
 const t = await createTestApp();
 const MASK = /^•{8}.{4}$/;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
-import {
-  call,
-  createTestApp,
-  createUser,
-  newMember,
-  platformCompany,
-  signIn,
-} from '../../support/test-app.js';
+import { createUser, newMember, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn } from '../../support/test-app.js';
 
 /**
  * A production automation URL is a capability and the end of an API key is part of a secret:

@@ -2,15 +2,8 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webhookSettings } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  platformCompany,
-  signIn,
-  type TestApp,
-} from '../../support/test-app.js';
+import { createCompany, createUser, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn, type TestApp } from '../../support/test-app.js';
 
 interface Recorded {
   path: string;

@@ -2,16 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { webhookSettings } from '../../../src/server/db/schema.js';
-import {
-  call,
-  createCompany,
-  createTestApp,
-  createUser,
-  newMember,
-  platformCompany,
-  signIn,
-  type TestApp,
-} from '../../support/test-app.js';
+import { createCompany, createUser, newMember, platformCompany } from '../../support/factories.js';
+import { call, createTestApp, signIn, type TestApp } from '../../support/test-app.js';
 
 // Its own database: this file writes the platform default webhooks, which every company of a database falls back to.
 const t = await createTestApp({}, { ownDatabase: true });

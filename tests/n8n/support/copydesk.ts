@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { ASSISTANT_IDS, type AssistantId } from '../../../src/core/assistants/ids.js';
 import { webhookSettings } from '../../../src/server/db/schema.js';
 import { openSse, type SseEvent } from '../../support/sse.js';
-import { createTestApp, hostOf, newMember } from '../../support/test-app.js';
+import { newMember } from '../../support/factories.js';
+import { createTestApp, hostOf } from '../../support/test-app.js';
 import { freePort } from './n8n-instance.js';
 import { readStackInfo } from './stack-info.js';
 
 /**
  * Copydesk for the real-n8n tests: a real app listening on a port (n8n posts callbacks to it),
- * with one company whose eleven webhooks point at the n8n workflows, and an admin signed in.
+ * with one company whose webhooks point at the n8n workflows (one per assistant), and an admin
+ * signed in.
  */
 export async function startCopydesk() {
   const stack = readStackInfo();

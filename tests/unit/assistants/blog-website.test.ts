@@ -6,7 +6,8 @@ import {
 } from '../../../src/core/assistants/catalogue.js';
 import type { BlogValues } from '../../../src/core/assistants/blog/form.js';
 import type { FieldDescriptor } from '../../../src/core/assistants/types.js';
-import { issuesOf, validValues } from './helpers.js';
+import { filledForm } from '../../support/sample-forms.js';
+import { issuesOf } from './helpers.js';
 
 const ctx = { sessionId: 's1', company: { id: 'acme', name: 'Acme' }, userId: null };
 
@@ -19,7 +20,7 @@ describe('blog', () => {
   const blog = getAssistant('blog');
 
   it('checks topic, audience, content type and keywords with the spec messages', () => {
-    const bad = validValues('blog', {
+    const bad = filledForm('blog', {
       articleTopic: 'Short one',
       audience: 'IT',
       contentType: '',
@@ -96,7 +97,7 @@ describe('blog', () => {
   });
 
   it('keeps chosen image style and focus and fills a missing reference URL', () => {
-    const input = { ...validValues('blog'), imageStyle: 'hybrid', imageFocus: 'diagram' };
+    const input = { ...filledForm('blog'), imageStyle: 'hybrid', imageFocus: 'diagram' };
     delete (input as Record<string, unknown>).referenceUrl;
     const payload = blog.transform(input as BlogValues, ctx);
     expect(payload).toMatchObject({
@@ -115,7 +116,7 @@ describe('blog', () => {
 
 describe('website', () => {
   it('checks every text with the spec messages', () => {
-    const bad = validValues('website', {
+    const bad = filledForm('website', {
       pageTopic: 'IT',
       targetAudience: 'SMB',
       purpose: 'Sell',
@@ -137,7 +138,7 @@ describe('website', () => {
     ]);
     const website = getAssistant('website');
     expect(website.defaults.wordCount).toBe('Medium (600-900 words)');
-    const form = validValues('website');
+    const form = filledForm('website');
     expect(website.transform(form, ctx)).toEqual(form);
   });
 });

@@ -9,36 +9,19 @@ import {
   listFields,
 } from '../../../src/core/assistants/catalogue.js';
 import { CUSTOMIZATION_KEY_LABELS } from '../../../src/core/assistants/customization-keys.js';
-import { VALID_FILL, issuesOf, validValues } from './helpers.js';
-
-const TEXTS = {
-  'topic-generator': ['Topic Generator', 'Topics', 'Topic Generator Details', 'Generate Topics'],
-  'lead-generator': ['Lead Generator', 'Leads', 'Lead Generator Details', 'Generate Leads'],
-  facebook: ['Facebook', 'Facebook', 'Facebook Post Details', 'Generate Post'],
-  linkedin2: ['LinkedIn', 'LinkedIn', 'LinkedIn Post Details', 'Generate Post'],
-  instagram: ['Instagram', 'Instagram', 'Instagram Post Details', 'Generate Post'],
-  blog: ['Blog Article', 'Blog', 'Blog Article Details', 'Generate Article'],
-  newsletter: ['Newsletter', 'Newsletter', 'Newsletter Assistant', 'Generate Content'],
-  'retention-email': ['Client Engagement', 'Client', 'Client Engagement', 'Generate Email'],
-  'insight-amplifier': ['Insight Amplifier', 'Insight', 'Insight Amplifier', 'Generate Email'],
-  'prospect-engagement': [
-    'Prospect Engagement',
-    'Prospect',
-    'Prospect Engagement',
-    'Generate Email',
-  ],
-  website: ['Website Content', 'Website', 'Website Content Details', 'Generate Website Content'],
-} as const;
+import { SAMPLES, filledForm } from '../../support/sample-forms.js';
+import { issuesOf } from './helpers.js';
 
 describe('assistant catalogue', () => {
-  it('describes all eleven assistants under their own ids', () => {
+  it('describes every assistant of the registry under its own id', () => {
     expect(Object.keys(ASSISTANTS).sort()).toEqual([...ASSISTANT_IDS].sort());
     for (const id of ASSISTANT_IDS) expect(getAssistant(id).id).toBe(id);
   });
 
   it.each(ASSISTANT_IDS)('%s has the spec names, card title and submit label', (id) => {
     const def = getAssistant(id);
-    expect([def.displayName, def.pillLabel, def.cardTitle, def.submitLabel]).toEqual(TEXTS[id]);
+    const { displayName, pillLabel, cardTitle, submitLabel } = def;
+    expect({ displayName, pillLabel, cardTitle, submitLabel }).toEqual(SAMPLES[id].texts);
     expect(def.heading.length).toBeGreaterThan(0);
     expect(def.defaultDescription.length).toBeGreaterThan(20);
   });
@@ -56,12 +39,12 @@ describe('assistant catalogue', () => {
   });
 
   it.each(ASSISTANT_IDS)('%s defaults plus the required texts parse valid', (id) => {
-    expect(issuesOf(id, validValues(id))).toEqual({});
+    expect(issuesOf(id, filledForm(id))).toEqual({});
   });
 
   it.each(ASSISTANT_IDS)('%s only needs the required texts filled', (id) => {
     const def = getAssistant(id);
-    const filled = Object.keys(VALID_FILL[id]);
+    const filled = Object.keys(SAMPLES[id].required);
     const issues = issuesOf(id, def.defaults);
     for (const path of Object.keys(issues)) expect(filled).toContain(path);
   });

@@ -11,7 +11,8 @@ import {
   resolveOptions,
 } from '../../../src/core/assistants/catalogue.js';
 import type { AssistantId } from '../../../src/core/assistants/ids.js';
-import { issuesOf, validValues } from './helpers.js';
+import { filledForm } from '../../support/sample-forms.js';
+import { issuesOf } from './helpers.js';
 
 function field(id: AssistantId, name: string) {
   const found = listFields(getAssistant(id)).find((f) => f.name === name);
@@ -138,14 +139,11 @@ describe('parseOptionList', () => {
 describe('customised values validate', () => {
   it('accepts a company option value that is not in the defaults', () => {
     expect(
-      issuesOf(
-        'prospect-engagement',
-        validValues('prospect-engagement', { emailPurpose: 'intro' }),
-      ),
+      issuesOf('prospect-engagement', filledForm('prospect-engagement', { emailPurpose: 'intro' })),
     ).toEqual({});
-    expect(issuesOf('facebook', validValues('facebook', { toneOfVoice: 'witty' }))).toEqual({});
+    expect(issuesOf('facebook', filledForm('facebook', { toneOfVoice: 'witty' }))).toEqual({});
     expect(
-      issuesOf('topic-generator', validValues('topic-generator', { platforms: ['mastodon'] })),
+      issuesOf('topic-generator', filledForm('topic-generator', { platforms: ['mastodon'] })),
     ).toEqual({});
   });
 });

@@ -5,7 +5,8 @@ import {
   resolveOptions,
 } from '../../../src/core/assistants/catalogue.js';
 import type { FieldDescriptor } from '../../../src/core/assistants/types.js';
-import { issuesOf, validValues } from './helpers.js';
+import { filledForm } from '../../support/sample-forms.js';
+import { issuesOf } from './helpers.js';
 
 const EMAILS = ['retention-email', 'insight-amplifier', 'prospect-engagement'] as const;
 const OTHER = {
@@ -38,17 +39,17 @@ describe.each(EMAILS)('%s', (id) => {
   });
 
   it('requires a purpose and a detailed key message', () => {
-    expect(issuesOf(id, validValues(id, { emailPurpose: '', keyMessage: 'Too short' }))).toEqual({
+    expect(issuesOf(id, filledForm(id, { emailPurpose: '', keyMessage: 'Too short' }))).toEqual({
       emailPurpose: 'Email purpose is required',
       keyMessage: EMPHASIS,
     });
   });
 
   it('requires otherPurpose only when the purpose is Other', () => {
-    const other = validValues(id, { emailPurpose: OTHER[id], otherPurpose: ' ' });
+    const other = filledForm(id, { emailPurpose: OTHER[id], otherPurpose: ' ' });
     expect(issuesOf(id, other)).toEqual({ otherPurpose: 'Required' });
     expect(issuesOf(id, { ...other, otherPurpose: 'Holiday greeting' })).toEqual({});
-    expect(issuesOf(id, validValues(id, { otherPurpose: '' }))).toEqual({});
+    expect(issuesOf(id, filledForm(id, { otherPurpose: '' }))).toEqual({});
   });
 
   it('shows the Other purpose field only for Other', () => {
@@ -58,7 +59,7 @@ describe.each(EMAILS)('%s', (id) => {
   });
 
   it('sends the values as they are', () => {
-    const form = validValues(id, { callToAction: 'Reply to book' });
+    const form = filledForm(id, { callToAction: 'Reply to book' });
     expect(def.transform(form, ctx)).toEqual(form);
   });
 });
@@ -66,7 +67,7 @@ describe.each(EMAILS)('%s', (id) => {
 describe('email purposes', () => {
   it('keeps Client Engagement purposes fixed', () => {
     expect(
-      issuesOf('retention-email', validValues('retention-email', { emailPurpose: 'Promo' })),
+      issuesOf('retention-email', filledForm('retention-email', { emailPurpose: 'Promo' })),
     ).toEqual({ emailPurpose: 'Email purpose is required' });
     expect(optionValues('retention-email', 'emailPurpose')[0]).toBe(
       'Why Platinum: Highlight Our Value',

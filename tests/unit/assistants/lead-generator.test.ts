@@ -6,7 +6,8 @@ import {
 } from '../../../src/core/assistants/catalogue.js';
 import type { LeadGeneratorValues } from '../../../src/core/assistants/lead-generator/form.js';
 import type { CheckboxGroupField, NumberField } from '../../../src/core/assistants/types.js';
-import { issuesOf, validValues } from './helpers.js';
+import { filledForm } from '../../support/sample-forms.js';
+import { issuesOf } from './helpers.js';
 
 const leads = getAssistant('lead-generator');
 const fields = listFields(leads);
@@ -66,7 +67,7 @@ describe('lead-generator form', () => {
   });
 
   it('checks keywords, location and sources with the spec messages', () => {
-    const bad = validValues('lead-generator', { keywords: 'ab', location: 'TX', dataSources: [] });
+    const bad = filledForm('lead-generator', { keywords: 'ab', location: 'TX', dataSources: [] });
     expect(issuesOf('lead-generator', bad)).toEqual({
       keywords: 'Keywords must be at least 3 characters',
       location: 'Location must be at least 3 characters',
@@ -75,18 +76,18 @@ describe('lead-generator form', () => {
   });
 
   it('keeps the radius within 5-100 and weights within 0-30, with the generic messages', () => {
-    expect(issuesOf('lead-generator', validValues('lead-generator', { searchRadius: 4 }))).toEqual({
+    expect(issuesOf('lead-generator', filledForm('lead-generator', { searchRadius: 4 }))).toEqual({
       searchRadius: 'Number must be greater than or equal to 5',
     });
-    expect(
-      issuesOf('lead-generator', validValues('lead-generator', { searchRadius: 101 })),
-    ).toEqual({
-      searchRadius: 'Number must be less than or equal to 100',
-    });
-    expect(issuesOf('lead-generator', validValues('lead-generator', { searchRadius: 5 }))).toEqual(
+    expect(issuesOf('lead-generator', filledForm('lead-generator', { searchRadius: 101 }))).toEqual(
+      {
+        searchRadius: 'Number must be less than or equal to 100',
+      },
+    );
+    expect(issuesOf('lead-generator', filledForm('lead-generator', { searchRadius: 5 }))).toEqual(
       {},
     );
-    const weights = validValues('lead-generator', { websiteWeight: 31, languageWeight: -1 });
+    const weights = filledForm('lead-generator', { websiteWeight: 31, languageWeight: -1 });
     expect(issuesOf('lead-generator', weights)).toEqual({
       websiteWeight: 'Number must be less than or equal to 30',
       languageWeight: 'Number must be greater than or equal to 0',
@@ -94,7 +95,7 @@ describe('lead-generator form', () => {
   });
 
   it('accepts only the two business types', () => {
-    const bad = validValues('lead-generator', { businessType: 'enterprise' });
+    const bad = filledForm('lead-generator', { businessType: 'enterprise' });
     expect(issuesOf('lead-generator', bad)).toEqual({ businessType: 'Required' });
   });
 });

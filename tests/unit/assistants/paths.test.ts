@@ -5,7 +5,7 @@ import {
   isWorkspacePath,
 } from '../../../src/core/assistants/paths.js';
 
-describe('assistant addresses (issue 28)', () => {
+describe('assistant addresses', () => {
   it('a short name or another case names the assistant', () => {
     expect(assistantFromPath('/assistants/linkedin2')).toBe('linkedin2');
     expect(assistantFromPath('/assistants/linkedin')).toBe('linkedin2');

@@ -6,7 +6,8 @@ import {
 } from '../../../src/core/assistants/catalogue.js';
 import type { LinkedInValues } from '../../../src/core/assistants/linkedin/form.js';
 import type { FieldDescriptor } from '../../../src/core/assistants/types.js';
-import { issuesOf, validValues } from './helpers.js';
+import { filledForm } from '../../support/sample-forms.js';
+import { issuesOf } from './helpers.js';
 
 const ctx = { sessionId: 's1', company: { id: 'acme', name: 'Acme' }, userId: 7 };
 
@@ -18,7 +19,7 @@ function options(id: 'facebook' | 'instagram' | 'linkedin2', name: string) {
 describe('facebook', () => {
   it('checks topic and audience with the spec messages', () => {
     expect(
-      issuesOf('facebook', validValues('facebook', { postTopic: 'ab', targetAudience: 'x' })),
+      issuesOf('facebook', filledForm('facebook', { postTopic: 'ab', targetAudience: 'x' })),
     ).toEqual({
       postTopic: 'Topic must be at least 3 characters',
       targetAudience: 'Target audience must be at least 3 characters',
@@ -26,7 +27,7 @@ describe('facebook', () => {
   });
 
   it('reports a missing value as Required', () => {
-    const { postTopic: _omit, ...rest } = validValues('facebook');
+    const { postTopic: _omit, ...rest } = filledForm('facebook');
     expect(issuesOf('facebook', rest)).toEqual({ postTopic: 'Required' });
   });
 
@@ -38,14 +39,14 @@ describe('facebook', () => {
       'informative=Informative',
       'humorous=Humorous',
     ]);
-    const values = validValues('facebook');
+    const values = filledForm('facebook');
     expect(getAssistant('facebook').transform(values, ctx)).toEqual(values);
   });
 });
 
 describe('instagram', () => {
   it('checks topic, audience and visual details', () => {
-    const bad = validValues('instagram', {
+    const bad = filledForm('instagram', {
       postTopic: '',
       targetAudience: 'x',
       visualDetails: 'ab',
@@ -58,12 +59,12 @@ describe('instagram', () => {
   });
 
   it('accepts brand elements from the fixed list only', () => {
-    const ok = validValues('instagram', {
+    const ok = filledForm('instagram', {
       brandElements: ['logo', 'colors', 'website', 'tagline'],
     });
     expect(issuesOf('instagram', ok)).toEqual({});
     expect(
-      Object.keys(issuesOf('instagram', validValues('instagram', { brandElements: ['x'] }))),
+      Object.keys(issuesOf('instagram', filledForm('instagram', { brandElements: ['x'] }))),
     ).toEqual(['brandElements.0']);
   });
 
@@ -113,7 +114,7 @@ describe('linkedin2', () => {
   const linkedin = getAssistant('linkedin2');
 
   it('checks topic, audience, purpose and tone', () => {
-    const bad = validValues('linkedin2', {
+    const bad = filledForm('linkedin2', {
       postTopic: 'ab',
       targetAudience: 'ab',
       contentPurpose: '',
@@ -183,12 +184,12 @@ describe('linkedin2', () => {
     ]);
   });
 
-  const base = validValues('linkedin2') as LinkedInValues;
+  const base = filledForm('linkedin2') as LinkedInValues;
 
   it('drops linkCTA without a link and blanks auto image choices', () => {
     expect(linkedin.transform(base, ctx)).toEqual({
-      postTopic: 'Cloud migration',
-      targetAudience: 'CFOs',
+      postTopic: base.postTopic,
+      targetAudience: base.targetAudience,
       contentPurpose: 'thought-leadership',
       toneOfVoice: 'professional',
       tagPeopleOrCompanies: '',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
 import { getAssistant } from '../../../src/core/assistants/catalogue.js';
 import { optionIssues } from '../../../src/core/assistants/option-check.js';
-import { validValues } from './helpers.js';
+import { filledForm } from '../../support/sample-forms.js';
 
 const ctx = { sessionId: 'sess-1', company: { id: 'acme', name: 'Acme' }, userId: 7 };
 
@@ -10,7 +10,7 @@ const ctx = { sessionId: 'sess-1', company: { id: 'acme', name: 'Acme' }, userId
 describe('reading a transformed payload back as form values', () => {
   it.each(ASSISTANT_IDS)('%s: transform(read(transform(form))) = transform(form)', (id) => {
     const def = getAssistant(id);
-    const form = def.schema.parse(validValues(id));
+    const form = def.schema.parse(filledForm(id));
     const sent = def.transform(form, ctx);
     // The lead generator's webhook payload is the whole body; the client sends its formData.
     const submitted = (id === 'lead-generator' ? sent.formData : sent) as Record<string, unknown>;

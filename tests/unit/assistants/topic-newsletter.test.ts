@@ -6,7 +6,8 @@ import {
 } from '../../../src/core/assistants/catalogue.js';
 import type { TopicGeneratorValues } from '../../../src/core/assistants/topic-generator/form.js';
 import type { FieldDescriptor } from '../../../src/core/assistants/types.js';
-import { issuesOf, validValues } from './helpers.js';
+import { filledForm } from '../../support/sample-forms.js';
+import { issuesOf } from './helpers.js';
 
 const ctx = { sessionId: 's1', company: { id: 'acme', name: 'Acme' } };
 const BLOG_TOPIC = 'Blog topic is required when blog content block is enabled';
@@ -57,7 +58,7 @@ describe('topic-generator', () => {
   });
 
   it('requires at least one platform and the three choices', () => {
-    const bad = validValues('topic-generator', {
+    const bad = filledForm('topic-generator', {
       platforms: [],
       timeframe: '',
       contentApproach: '',
@@ -70,15 +71,15 @@ describe('topic-generator', () => {
       numberOfTopics: 'Required',
     });
     expect(
-      issuesOf('topic-generator', validValues('topic-generator', { industryTopic: '' })),
+      issuesOf('topic-generator', filledForm('topic-generator', { industryTopic: '' })),
     ).toEqual({});
   });
 
   it('forces includeCompetitors to a boolean and sends the count as a number', () => {
-    const form = validValues('topic-generator') as TopicGeneratorValues;
+    const form = filledForm('topic-generator') as TopicGeneratorValues;
     const { includeCompetitors: _omit, ...withoutFlag } = form;
     expect(topics.transform(withoutFlag, ctx)).toEqual({
-      industryTopic: '',
+      industryTopic: form.industryTopic,
       timeframe: 'past-week',
       contentApproach: 'trending',
       businessContext: '',
@@ -96,7 +97,7 @@ describe('newsletter', () => {
   const newsletter = getAssistant('newsletter');
 
   it('checks the required texts and the purpose', () => {
-    const bad = validValues('newsletter', {
+    const bad = filledForm('newsletter', {
       newsletterTopic: 'Updates',
       targetAudience: 'All',
       emailPurpose: '',
@@ -112,7 +113,7 @@ describe('newsletter', () => {
   });
 
   it('requires a subject line only when subject lines are not generated', () => {
-    const off = validValues('newsletter', { generateSubjectLines: false, subjectLine: '' });
+    const off = filledForm('newsletter', { generateSubjectLines: false, subjectLine: '' });
     expect(issuesOf('newsletter', off)).toEqual({ subjectLine: 'Required' });
     expect(issuesOf('newsletter', { ...off, subjectLine: 'Ready for Windows 11?' })).toEqual({});
     expect(field('newsletter', 'subjectLine').visibleWhen?.({ generateSubjectLines: true })).toBe(
@@ -124,7 +125,7 @@ describe('newsletter', () => {
   });
 
   it('requires a blog topic of 10 characters after trimming when the blog block is on', () => {
-    const on = validValues('newsletter', { includeBlogBlock: true, blogTopic: '   Too short   ' });
+    const on = filledForm('newsletter', { includeBlogBlock: true, blogTopic: '   Too short   ' });
     expect(issuesOf('newsletter', on)).toEqual({ blogTopic: BLOG_TOPIC });
     expect(issuesOf('newsletter', { ...on, blogTopic: undefined })).toEqual({
       blogTopic: BLOG_TOPIC,
@@ -135,7 +136,7 @@ describe('newsletter', () => {
   });
 
   it('reports the cross-field rules together with field errors', () => {
-    const bad = validValues('newsletter', {
+    const bad = filledForm('newsletter', {
       keyMessage: '',
       includeBlogBlock: true,
       generateSubjectLines: false,
@@ -188,7 +189,7 @@ describe('newsletter', () => {
   });
 
   it('sends the values as they are, with all true only when the five sections are', () => {
-    const form = validValues('newsletter', { includeSections: { companyNews: true, all: false } });
+    const form = filledForm('newsletter', { includeSections: { companyNews: true, all: false } });
     expect(newsletter.transform(form, ctx)).toEqual(form);
     const five = {
       companyNews: true,
@@ -197,7 +198,7 @@ describe('newsletter', () => {
       industryInsights: true,
       upcomingEvents: true,
     };
-    const ticked = validValues('newsletter', { includeSections: { ...five, all: true } });
+    const ticked = filledForm('newsletter', { includeSections: { ...five, all: true } });
     expect(newsletter.transform(ticked, ctx)).toEqual(ticked);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WebhookError,
-  type WebhookErrorKind,
+  AutomationError,
+  type AutomationErrorKind,
 } from '../../../src/server/automation-client/errors.js';
 import {
   failureBucket,
@@ -10,12 +10,12 @@ import {
 
 describe('failure kinds and their buckets (decision 049)', () => {
   it('keeps the webhook kind, and a refused key as http-auth', () => {
-    expect(jobErrorKindOf(new WebhookError('timeout', 'x'))).toBe('timeout');
-    expect(jobErrorKindOf(new WebhookError('http-status', 'x', { status: 500 }))).toBe(
+    expect(jobErrorKindOf(new AutomationError('timeout', 'x'))).toBe('timeout');
+    expect(jobErrorKindOf(new AutomationError('http-status', 'x', { status: 500 }))).toBe(
       'http-status',
     );
     for (const status of [401, 403]) {
-      expect(jobErrorKindOf(new WebhookError('http-status', 'x', { status }))).toBe('http-auth');
+      expect(jobErrorKindOf(new AutomationError('http-status', 'x', { status }))).toBe('http-auth');
     }
     expect(jobErrorKindOf(new Error('boom'))).toBe('internal');
   });
@@ -50,7 +50,7 @@ describe('failure kinds and their buckets (decision 049)', () => {
   });
 
   it('leaves no webhook kind unplaced except the app’s own', () => {
-    const kinds: WebhookErrorKind[] = ['interrupted', 'cancelled'];
+    const kinds: AutomationErrorKind[] = ['interrupted', 'cancelled'];
     for (const kind of kinds) expect(failureBucket(kind)).toBe('other');
   });
 });

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
+import { ASSISTANT_IDS, producesLeads } from '../../../src/core/assistants/ids.js';
 import { registerDemoAutomation } from '../../../src/server/demo/plugin.js';
-import { createWebhookClient } from '../../../src/server/automation-client/client.js';
+import { createAutomationClient } from '../../../src/server/automation-client/client.js';
 import {
   normaliseContent,
   normaliseLeads,
@@ -13,13 +13,13 @@ import { generateBody } from './demo-fixtures.js';
 describe('demo automation over HTTP', () => {
   let app: FastifyInstance;
   let origin = '';
-  let client: ReturnType<typeof createWebhookClient>;
+  let client: ReturnType<typeof createAutomationClient>;
 
   beforeAll(async () => {
     app = Fastify();
     await app.register(registerDemoAutomation, { delayMs: 20 });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    client = createWebhookClient({
+    client = createAutomationClient({
       allowHosts: [new URL(origin).host],
       defaultTimeoutMs: 5000,
       leadTimeoutMs: 5000,
@@ -38,7 +38,7 @@ describe('demo automation over HTTP', () => {
       requestId: `req-${id}`,
       assistantName: id,
     });
-    if (id === 'lead-generator') {
+    if (producesLeads(id)) {
       expect(normaliseLeads(res, id).leads.length).toBeGreaterThanOrEqual(10);
     } else {
       expect(normaliseContent(res, id).length).toBeGreaterThan(200);

@@ -1,21 +1,21 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
+import { ASSISTANT_IDS, producesLeads } from '../../../src/core/assistants/ids.js';
 import { createDemoHandler } from '../../../src/server/demo/in-process.js';
 import { registerDemoAutomation } from '../../../src/server/demo/plugin.js';
 import { demoRespond } from '../../../src/server/demo/respond.js';
 import { DEMO_AUTOMATION_HOST } from '../../../src/core/demo-automation.js';
-import { createWebhookClient } from '../../../src/server/automation-client/client.js';
+import { createAutomationClient } from '../../../src/server/automation-client/client.js';
 import { normaliseContent } from '../../../src/server/automation-client/normalise.js';
 import { generateBody } from './demo-fixtures.js';
 
 /**
- * The demo automation streams its texts as n8n's streaming Webhook node does (issue 10): NDJSON
+ * The demo automation streams its texts as n8n's streaming Webhook node does: NDJSON
  * begin/item/end lines of a few words, with small pauses; the joined text is exactly the text it
  * answers in one body, so what is kept does not change.
  */
-const TEXT_IDS = ASSISTANT_IDS.filter((id) => id !== 'lead-generator');
+const TEXT_IDS = ASSISTANT_IDS.filter((id) => !producesLeads(id));
 const wholeText = (id: string, body: unknown) => {
   const answer = demoRespond(id, body);
   return normaliseContent(
@@ -33,13 +33,13 @@ const revision = (id: string) => ({
 describe('the demo automation streams over HTTP', () => {
   let app: FastifyInstance;
   let origin = '';
-  let client: ReturnType<typeof createWebhookClient>;
+  let client: ReturnType<typeof createAutomationClient>;
 
   beforeAll(async () => {
     app = Fastify();
     await app.register(registerDemoAutomation, { delayMs: 30 });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    client = createWebhookClient({
+    client = createAutomationClient({
       allowHosts: [new URL(origin).host],
       defaultTimeoutMs: 10_000,
       leadTimeoutMs: 10_000,
@@ -113,7 +113,7 @@ describe('the demo automation streams over HTTP', () => {
 
 describe('the in-process demo automation streams', () => {
   it('sends deltas before its answer ends, with pauses, joined exactly as the whole answer', async () => {
-    const client = createWebhookClient({
+    const client = createAutomationClient({
       allowHosts: [],
       defaultTimeoutMs: 10_000,
       leadTimeoutMs: 10_000,

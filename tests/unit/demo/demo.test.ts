@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_IDS } from '../../../src/core/assistants/ids.js';
+import { ASSISTANT_IDS, producesLeads } from '../../../src/core/assistants/ids.js';
 import { demoRespond } from '../../../src/server/demo/respond.js';
 import {
   normaliseContent,
   normaliseLeads,
 } from '../../../src/server/automation-client/normalise.js';
-import { FORM, LEAD_BODY, generateBody, toAnswer } from './demo-fixtures.js';
+import { LEAD_BODY, demoForm, generateBody, toAnswer } from './demo-fixtures.js';
 
 describe('demoRespond', () => {
-  it.each(ASSISTANT_IDS.filter((id) => id !== 'lead-generator'))(
+  it.each(ASSISTANT_IDS.filter((id) => !producesLeads(id)))(
     '%s produces text the normaliser accepts',
     (id) => {
       const text = normaliseContent(toAnswer(demoRespond(id, generateBody(id))), id);
@@ -124,7 +124,7 @@ describe('demoRespond', () => {
     expect(demoRespond('facebook', generateBody('facebook')).body).toBe(a);
     const other = {
       ...generateBody('facebook'),
-      formData: { ...FORM.facebook, postTopic: 'Wi-Fi' },
+      formData: { ...demoForm('facebook'), postTopic: 'Wi-Fi' },
     };
     expect(demoRespond('facebook', other).body).not.toBe(a);
   });
@@ -139,7 +139,7 @@ describe('demoRespond', () => {
       assistantType: 'facebook',
       sessionId: 'session-1',
       originalContent: original,
-      originalFormData: FORM.facebook,
+      originalFormData: demoForm('facebook'),
       revisionRequest: 'Make it more formal and remove the emojis',
     };
     const revised = normaliseContent(toAnswer(demoRespond('facebook', body)), 'Facebook');
@@ -154,7 +154,7 @@ describe('demoRespond', () => {
     const body = {
       action: 'revise',
       originalContent: original,
-      originalFormData: FORM.blog,
+      originalFormData: demoForm('blog'),
       revisionRequest: 'Make it shorter',
     };
     const revised = normaliseContent(toAnswer(demoRespond('blog', body)), 'Blog');

@@ -88,7 +88,8 @@ describe('formatForDisplay', () => {
       'blog',
       '# Title\n\nBody with **bold**.\n\n---\n\n**Meta Description:** Desc\n**Tags:** a, b',
     );
-    expect(result.html).toBe('<strong>Title</strong><br><br>Body with <strong>bold</strong>.');
+    // A document keeps its structure, as its editor shows it.
+    expect(result.html).toBe('<h1>Title</h1>\n<p>Body with <strong>bold</strong>.</p>');
     expect(result.blog?.seo.metaDescription).toBe('Desc');
     expect(result.blog?.seo.tags).toEqual(['a', 'b']);
     expect(result.linkedin).toBeUndefined();
@@ -101,7 +102,7 @@ describe('formatForDisplay', () => {
       'newsletter',
       'Hello\n\n## Subject Line Options\n1. "Act now" - urgency\n',
     );
-    expect(newsletter.html).toBe('Hello');
+    expect(newsletter.html).toBe('<p>Hello</p>');
     expect(newsletter.newsletter?.subjectLines).toEqual([
       { subject: 'Act now', rationale: 'urgency', icon: 'urgency' },
     ]);
@@ -110,7 +111,7 @@ describe('formatForDisplay', () => {
   it('converts old topic JSON and formats everything else as content', () => {
     const topics = JSON.stringify({ topics: [{ title: 'MFA', hook: 'Passwords fail' }] });
     expect(formatForDisplay('topic-generator', topics).html).toBe(
-      '<strong>1. MFA</strong><br><strong>Hook:</strong> Passwords fail',
+      '<p><strong>1. MFA</strong><br><strong>Hook:</strong> Passwords fail</p>',
     );
     expect(formatForDisplay('facebook', 'Hi <b>all</b>')).toEqual({
       html: 'Hi <strong>all</strong>',
@@ -123,6 +124,20 @@ describe('formatForDisplay', () => {
     expect(readableContent({ output: 'topics' }, topics)).toBe('**1. MFA**\nHook: Passwords fail');
     expect(readableContent('facebook', topics)).toBe(topics);
     expect(readableContent('topic-generator', 'Plain text')).toBe('Plain text');
+  });
+
+  it('shows a document with headings, lists and safe links; a post line by line', () => {
+    const doc = formatForDisplay(
+      'website',
+      '## Plans\n\n- [Pricing](https://example.com/p?a=1&b=2) now\n- [bad](javascript:alert(1))\n\nEnd',
+    );
+    expect(doc.html).toBe(
+      '<h2>Plans</h2>\n<ul><li><a href="https://example.com/p?a=1&amp;b=2">Pricing</a> now</li>' +
+        '<li>[bad](javascript:alert(1))</li></ul>\n<p>End</p>',
+    );
+    expect(formatForDisplay('facebook', '## Plans\n\nEnd').html).toBe(
+      '<strong>Plans</strong><br><br>End',
+    );
   });
 
   it('shows the raw content, escaped, when formatting fails', () => {

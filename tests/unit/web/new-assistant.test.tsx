@@ -8,7 +8,11 @@ import { defineAssistant } from '../../../src/core/assistants/define.js';
 import { customizationKeysOf, defaultsFor } from '../../../src/core/assistants/form-helpers.js';
 import { ASSISTANT_LIST } from '../../../src/core/assistants/registry.js';
 import { minText } from '../../../src/core/assistants/schema-helpers.js';
-import type { AssistantForm, DemoAnswer } from '../../../src/core/assistants/types.js';
+import type {
+  AssistantForm,
+  AssistantSample,
+  DemoAnswer,
+} from '../../../src/core/assistants/types.js';
 import type { AssistantDefinition } from '../../../src/core/assistants/ids.js';
 import { formatForDisplay } from '../../../src/core/formatting/content.js';
 import { demoAnswer } from '../../../src/server/demo/respond.js';
@@ -20,7 +24,7 @@ import {
 } from '../../../src/web/features/webhook-settings/dialog-tabs.js';
 import { AssistantForm as AssistantFormView } from '../../../src/web/features/workspace/components/assistant-form.js';
 
-// Issue 13 "The catalogue really is one entry": a twelfth assistant is one definition (a light
+// The catalogue really is one entry: a twelfth assistant is one definition (a light
 // part with its form and demo writer as loaders) added to the registry's list; nothing else.
 const schema = z.object({ headline: minText(5, 'Headline must be at least 5 characters') });
 type PressValues = z.infer<typeof schema>;
@@ -55,6 +59,17 @@ const pressDemo: DemoAnswer = {
   shape: (output) => [{ output }],
 };
 
+const pressSample: AssistantSample<PressValues> = {
+  texts: {
+    displayName: 'Press Release',
+    pillLabel: 'Press',
+    cardTitle: 'Press Release Details',
+    submitLabel: 'Write Release',
+  },
+  required: { headline: 'New office in Austin' },
+  form: { headline: 'New office in Austin' },
+};
+
 const pressRelease = defineAssistant({
   id: 'press-release',
   displayName: 'Press Release',
@@ -67,6 +82,7 @@ const pressRelease = defineAssistant({
   customizationKeys: ['description', 'topic_example'],
   form: async () => pressForm,
   demo: async () => pressDemo,
+  sample: async () => pressSample,
 });
 
 const withPress = [...ASSISTANT_LIST, pressRelease];

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultsFor, getAssistant } from '../../../src/core/assistants/catalogue.js';
 import { newsletterForm as newsletter } from '../../../src/core/assistants/newsletter/form.js';
 import { AssistantForm } from '../../../src/web/features/workspace/components/assistant-form.js';
+import { loadFieldControls } from '../../../src/web/features/workspace/components/field-controls.js';
 
 // jsdom has no layout: Radix measures controls through ResizeObserver, which it lacks.
 globalThis.ResizeObserver ??= class {
@@ -14,6 +15,9 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(cleanup);
+
+// Sliders, radio groups and switches load with the forms that have them (the workspace waits).
+beforeAll(() => loadFieldControls(getAssistant('newsletter')));
 
 const SECTIONS = [
   'Company News',

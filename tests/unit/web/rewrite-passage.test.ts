@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { passageOf } from '../../../src/web/features/workspace/components/rewrite-selection.js';
+import { passageOf } from '../../../src/web/features/workspace/document/rewrite-selection.js';
 
 describe('the stored passage a selection in the editor stands for', () => {
   const text = '# Title\n\nThe same words. Other words.\n\nThe same words. Last words.';

@@ -24,6 +24,8 @@ const tenant = (isPlatformAdmin: boolean): TenantInfo => ({
   isPlatformAdmin,
   assistantCustomization: {},
   passwordReset: false,
+  timeZone: 'UTC',
+  requireApproval: false,
 });
 
 const userOf = (role: User['role'], lastViewedUsageReports: string | null = null): User => ({
@@ -73,26 +75,41 @@ const ASSISTANTS = ['Facebook', 'Blog Article'];
 const ACTIONS = ['Change Password', 'Two-Factor Authentication', 'Clear Memory', 'Logout'];
 
 describe('the desktop sidebar (docs/product.md#shell)', () => {
-  it('a regular user: assistants, Usage Reports, then the actions; no Webhook Settings', () => {
+  it('a regular user: assistants, Reviews, Usage Reports, then the actions; no Webhook Settings', () => {
     const aside = renderSidebar(userOf('user'), false);
-    expect(items(aside)).toEqual([...ASSISTANTS, 'Usage Reports', ...ACTIONS]);
+    expect(items(aside)).toEqual([
+      ...ASSISTANTS,
+      'Reviews',
+      'Calendar',
+      'Usage Reports',
+      ...ACTIONS,
+    ]);
   });
 
-  it('a company admin: User Management before Usage Reports, then Audit Log; no Webhook Settings', () => {
+  it('a company admin: User Management, Company Settings and Webhook Settings, then Usage Reports and Audit Log', () => {
     const aside = renderSidebar(userOf('admin'), false);
     expect(items(aside)).toEqual([
       ...ASSISTANTS,
+      'Reviews',
+      'Calendar',
       'User Management',
+      'Company Settings',
+      'Webhook Settings',
       'Usage Reports',
       'Audit Log',
       ...ACTIONS,
     ]);
+    const link = (name: string) => within(aside).getByRole('link', { name }).getAttribute('href');
+    expect(link('Company Settings')).toBe('/admin/company-settings');
+    expect(link('Webhook Settings')).toBe('/admin/settings');
   });
 
   it('a platform admin in the platform tenant: every admin link in order, then the dashboard', () => {
     const aside = renderSidebar(userOf('platform_admin'), true);
     expect(items(aside)).toEqual([
       ...ASSISTANTS,
+      'Reviews',
+      'Calendar',
       'User Management',
       'Companies',
       'Company Settings',

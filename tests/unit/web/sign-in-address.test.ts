@@ -9,7 +9,7 @@ const page = (href: string) => {
   return { protocol, hostname, port, origin, search };
 };
 
-describe("a new company's sign-in address (issue 28)", () => {
+describe("a new company's sign-in address", () => {
   it("is the company's subdomain of the domain the operator is on", () => {
     const at = (href: string) => companySignInAddress('acme', 'platform-admin', page(href));
     expect(at('https://platform-admin.copydesk.example/admin/companies')).toBe(

@@ -2,11 +2,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultsFor, getAssistant } from '../../../src/core/assistants/catalogue.js';
 import type { AssistantCustomization, FormValues } from '../../../src/core/assistants/types.js';
-import type { AssistantId } from '../../../src/core/assistants/ids.js';
+import { ASSISTANT_IDS, type AssistantId } from '../../../src/core/assistants/ids.js';
 import { AssistantForm } from '../../../src/web/features/workspace/components/assistant-form.js';
+import { loadFieldControls } from '../../../src/web/features/workspace/components/field-controls.js';
 
 // jsdom has no layout: Radix measures controls through ResizeObserver, which it lacks.
 globalThis.ResizeObserver ??= class {
@@ -14,6 +15,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Sliders, radio groups and switches load with the forms that have them (the workspace waits).
+beforeAll(() => Promise.all(ASSISTANT_IDS.map((id) => loadFieldControls(getAssistant(id)))));
 
 afterEach(() => {
   cleanup();

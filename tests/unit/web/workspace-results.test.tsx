@@ -64,6 +64,14 @@ function historyItem(assistantType: AssistantId, content: string): HistoryItem {
     stopped: false,
     revisedFrom: null,
     updatedAt: '2025-03-05T14:07:00.000Z',
+    author: { id: 1, username: 'demo-user' },
+    status: 'draft',
+    visibility: 'private',
+    reviewers: [],
+    approvedVersion: null,
+    approvedBy: null,
+    approvedAt: null,
+    publishedUrl: null,
   };
 }
 

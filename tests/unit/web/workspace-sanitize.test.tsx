@@ -24,6 +24,17 @@ describe('sanitising generated content', () => {
     expect(clean).toBe('click me<strong>bold</strong><br>end');
   });
 
+  it("keeps a document's structure and its http(s) links, opened apart from the app", () => {
+    const clean = sanitizeFormattedHtml(
+      '<h2 class="x">Plans</h2><p>See <a href="https://example.com/p" onclick="x()">pricing</a> ' +
+        'or <a href="data:text/html,hi">this</a>.</p><ul><li>One</li></ul>',
+    );
+    expect(clean).toBe(
+      '<h2>Plans</h2><p>See <a href="https://example.com/p" target="_blank" ' +
+        'rel="noopener noreferrer nofollow">pricing</a> or this.</p><ul><li>One</li></ul>',
+    );
+  });
+
   it("keeps the formatter's <em> and <hr> for italics and rules, without attributes", () => {
     const clean = sanitizeFormattedHtml('<em onclick="x()">it</em><hr style="x">a');
     expect(clean).toBe('<em>it</em><hr>a');

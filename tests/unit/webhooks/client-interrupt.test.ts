@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWebhookClient } from '../../../src/server/automation-client/client.js';
-import { WebhookError, httpStatusFor } from '../../../src/server/automation-client/errors.js';
+import { createAutomationClient } from '../../../src/server/automation-client/client.js';
+import { AutomationError, httpStatusFor } from '../../../src/server/automation-client/errors.js';
 import { createDemoHandler } from '../../../src/server/demo/in-process.js';
 
 /** An automation that never answers: it only records that the call arrived. */
@@ -15,7 +15,7 @@ afterAll(async () => {
   await new Promise((resolve) => hanging.close(resolve));
 });
 
-const client = createWebhookClient({
+const client = createAutomationClient({
   allowHosts: [`127.0.0.1:${port}`],
   defaultTimeoutMs: 60_000,
   leadTimeoutMs: 60_000,
@@ -35,9 +35,9 @@ describe('abortAll (shutdown)', () => {
 
     client.abortAll('shutdown');
     for (const error of [await outgoing, await demo]) {
-      expect(error).toBeInstanceOf(WebhookError);
-      expect((error as WebhookError).kind).toBe('interrupted');
-      expect((error as WebhookError).message).toBe(
+      expect(error).toBeInstanceOf(AutomationError);
+      expect((error as AutomationError).kind).toBe('interrupted');
+      expect((error as AutomationError).message).toBe(
         'The Blog Article automation call was interrupted because the server is restarting. ' +
           'Please try again in a moment.',
       );
@@ -45,7 +45,7 @@ describe('abortAll (shutdown)', () => {
     expect(httpStatusFor('interrupted')).toBe(503);
 
     const later = await call(`http://127.0.0.1:${port}/hook`).catch((e: unknown) => e);
-    expect((later as WebhookError).kind).toBe('interrupted');
+    expect((later as AutomationError).kind).toBe('interrupted');
     expect(arrived).toHaveLength(1);
   });
 });

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWebhookClient } from '../../../src/server/automation-client/client.js';
-import type { WebhookPostOptions } from '../../../src/server/automation-client/client.js';
-import { WebhookError, httpStatusFor } from '../../../src/server/automation-client/errors.js';
+import { createAutomationClient } from '../../../src/server/automation-client/client.js';
+import type { AutomationCallOptions } from '../../../src/server/automation-client/client.js';
+import { AutomationError, httpStatusFor } from '../../../src/server/automation-client/errors.js';
 import { normaliseContent } from '../../../src/server/automation-client/normalise.js';
 
 interface Recorded {
@@ -82,7 +82,7 @@ const server = createServer((req, res) => {
 
 let base = '';
 let closedPort = 0;
-let client: ReturnType<typeof createWebhookClient>;
+let client: ReturnType<typeof createAutomationClient>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,7 +93,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   closedPort = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
-  client = createWebhookClient({
+  client = createAutomationClient({
     allowHosts: [`127.0.0.1:${port}`, `127.0.0.1:${closedPort}`],
     defaultTimeoutMs: 5000,
     leadTimeoutMs: 9000,
@@ -110,7 +110,7 @@ beforeEach(() => {
   recorded.length = 0;
 });
 
-const post = (path: string, extra: Partial<WebhookPostOptions> = {}) =>
+const post = (path: string, extra: Partial<AutomationCallOptions> = {}) =>
   client.post({
     url: `${base}${path}`,
     body: { action: 'generate', assistantType: 'blog', formData: { articleTopic: 'Backups' } },
@@ -119,13 +119,13 @@ const post = (path: string, extra: Partial<WebhookPostOptions> = {}) =>
     ...extra,
   });
 
-async function failure(promise: Promise<unknown>): Promise<WebhookError> {
+async function failure(promise: Promise<unknown>): Promise<AutomationError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(WebhookError);
-  return error as WebhookError;
+  expect(error).toBeInstanceOf(AutomationError);
+  return error as AutomationError;
 }
 
 describe('webhook client', () => {
@@ -243,7 +243,7 @@ describe('webhook client', () => {
   });
 
   it('blocks private addresses that are not allowed, before sending anything', async () => {
-    const strict = createWebhookClient({
+    const strict = createAutomationClient({
       allowHosts: [],
       defaultTimeoutMs: 2000,
       leadTimeoutMs: 2000,

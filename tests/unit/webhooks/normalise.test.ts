@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasUnfilledPlaceholder, mapLeadResult, parseLeadResult } from '../../../src/core/leads.js';
-import { WebhookError, webhookMessages } from '../../../src/server/automation-client/errors.js';
+import {
+  AutomationError,
+  automationMessages,
+} from '../../../src/server/automation-client/errors.js';
 import {
   normaliseContent,
   normaliseLeads,
@@ -16,14 +19,14 @@ const answer = (text: string, contentType = JSON_TYPE) => ({
 });
 const asJson = (value: unknown) => answer(JSON.stringify(value));
 
-function thrown(fn: () => unknown): WebhookError {
+function thrown(fn: () => unknown): AutomationError {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(WebhookError);
-    return e as WebhookError;
+    expect(e).toBeInstanceOf(AutomationError);
+    return e as AutomationError;
   }
-  throw new Error('expected a WebhookError');
+  throw new Error('expected a AutomationError');
 }
 
 describe('normaliseContent', () => {
@@ -220,8 +223,8 @@ describe('describeTestResult', () => {
   const ok = (text: string, status = 200) => ({
     response: { status, contentType: JSON_TYPE, text, latencyMs: 40 },
   });
-  const failed = (kind: WebhookError['kind'], status?: number) => ({
-    error: new WebhookError(kind, `The Blog Article automation failed (${kind}).`, {
+  const failed = (kind: AutomationError['kind'], status?: number) => ({
+    error: new AutomationError(kind, `The Blog Article automation failed (${kind}).`, {
       status,
       latencyMs: status ? 30 : undefined,
     }),
@@ -255,7 +258,10 @@ describe('describeTestResult', () => {
   });
 
   it('names a timeout as unreachable', () => {
-    const error = new WebhookError('timeout', webhookMessages.timeout('Blog Article', 90_000));
+    const error = new AutomationError(
+      'timeout',
+      automationMessages.timeout('Blog Article', 90_000),
+    );
     const result = describeTestResult({ error }, 'Blog Article');
     expect(result).toMatchObject({ reachable: false, status: null, understood: false });
     expect(result.problem).toBe('The Blog Article automation did not answer within 90 seconds.');

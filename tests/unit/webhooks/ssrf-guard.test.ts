@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookClient } from '../../../src/server/automation-client/client.js';
-import { WebhookError } from '../../../src/server/automation-client/errors.js';
+import { createAutomationClient } from '../../../src/server/automation-client/client.js';
+import { AutomationError } from '../../../src/server/automation-client/errors.js';
 import {
   createGuardedConnector,
   guardedLookup,
@@ -166,7 +166,7 @@ describe('guard at connect time', () => {
     });
 
     it('refuses localhost through the client, before any byte is sent', async () => {
-      const client = createWebhookClient({
+      const client = createAutomationClient({
         allowHosts: [],
         defaultTimeoutMs: 2000,
         leadTimeoutMs: 2000,
@@ -181,7 +181,7 @@ describe('guard at connect time', () => {
         })
         .catch((e: unknown) => e);
       await client.close();
-      expect(error).toBeInstanceOf(WebhookError);
+      expect(error).toBeInstanceOf(AutomationError);
       expect(error).toMatchObject({ kind: 'blocked' });
       expect((error as Error).message).toContain('address is not allowed');
       expect(hits).toBe(before);
@@ -197,7 +197,7 @@ describe('guard at connect time', () => {
     });
 
     it('lets an allow-listed 127.0.0.1:PORT through', async () => {
-      const client = createWebhookClient({
+      const client = createAutomationClient({
         allowHosts: [`127.0.0.1:${port}`],
         defaultTimeoutMs: 2000,
         leadTimeoutMs: 2000,

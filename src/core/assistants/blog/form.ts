@@ -1,15 +1,9 @@
-import { z } from 'zod/mini';
-import {
-  choice,
-  labelOptions,
-  minText,
-  optionalFlag,
-  optionalText,
-  recordOptions,
-  whenOn,
-} from '../schema-helpers.js';
+import { labelOptions, recordOptions, whenOn } from '../field-helpers.js';
 import type { AssistantForm } from '../types.js';
 import { IMAGE_STYLE_OPTIONS, autoToEmpty } from '../image-options.js';
+import type { BlogValues } from './schema.js';
+
+export type { BlogValues };
 
 const BLOG_LENGTH_OPTIONS = labelOptions([
   'Very Short (250 words)',
@@ -44,26 +38,6 @@ const BLOG_FLAGS = [
   'generateFocusKeywords',
   'generateAIImage',
 ] as const;
-
-const schema = z.object({
-  articleTopic: minText(10, 'Topic must be detailed (at least 10 characters)'),
-  audience: minText(5, 'Audience must be specific (at least 5 characters)'),
-  length: choice(),
-  contentType: choice('Content type is required'),
-  focusKeywords: minText(3, 'Focus keywords must be at least 3 characters'),
-  referenceUrl: optionalText(),
-  enableResearch: optionalFlag(),
-  generateMetaDescription: optionalFlag(),
-  generateTags: optionalFlag(),
-  suggestUrlSlug: optionalFlag(),
-  generateFocusKeywords: optionalFlag(),
-  generateAIImage: optionalFlag(),
-  // The blog's image lists are customisable (image_style_options, visual_focus_options).
-  imageStyle: optionalText(),
-  imageFocus: optionalText(),
-});
-
-export type BlogValues = z.infer<typeof schema>;
 
 /** docs/product.md#submit-payloads: booleans coerced, referenceUrl trimmed, 'auto' style and focus become ''. */
 function transformBlog(values: BlogValues): Record<string, unknown> {
@@ -181,6 +155,6 @@ export const blogForm: AssistantForm<BlogValues> = {
     imageStyle: 'auto',
     imageFocus: 'auto',
   },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   transform: transformBlog,
 };

@@ -1,30 +1,9 @@
-import { z } from 'zod/mini';
-import {
-  MESSAGES,
-  REQUIRED,
-  choice,
-  isBlank,
-  isOtherPurpose,
-  labelOptions,
-  minText,
-  oneOf,
-  optionalText,
-  recordOptions,
-} from '../schema-helpers.js';
-import type { AssistantForm, FieldOption } from '../types.js';
+import { isOtherPurpose, labelOptions, recordOptions } from '../field-helpers.js';
+import type { AssistantForm, FieldOption, FormSchema } from '../types.js';
+import { RETENTION_EMAIL_PURPOSES } from './options.js';
+import type { EmailValues } from './schemas.js';
 
-/** Client Engagement purposes: a fixed list (docs/product.md#forms), values are the labels. */
-const RETENTION_EMAIL_PURPOSES = [
-  'Why Platinum: Highlight Our Value',
-  'Team Member Spotlight',
-  'Company Update',
-  'Client Success Story',
-  'Strategic Partnership Highlight',
-  'Client Appreciation',
-  'Behind-the-Scenes Insight',
-  'General Relationship Touchpoint',
-  'Other',
-] as const;
+export type { EmailValues };
 
 const INSIGHT_EMAIL_PURPOSE_OPTIONS = labelOptions([
   'Cybersecurity Best Practice',
@@ -50,35 +29,12 @@ const PROSPECT_EMAIL_PURPOSE_OPTIONS = recordOptions({
 
 const EMAIL_LENGTH_OPTIONS = labelOptions(['Short', 'Medium', 'Long']);
 
-const emailFields = {
-  otherPurpose: optionalText(),
-  keyMessage: minText(10, MESSAGES.emphasisDetail),
-  length: choice(),
-  callToAction: optionalText(),
-};
-
-/** One schema shape for the three email forms; only the purpose check differs. */
-function emailSchema(emailPurpose: z.ZodMiniType<string, string>) {
-  return z.object({ emailPurpose, ...emailFields }).check(
-    z.superRefine((values, ctx) => {
-      if (isOtherPurpose(values.emailPurpose) && isBlank(values.otherPurpose)) {
-        ctx.addIssue({ code: 'custom', path: ['otherPurpose'], message: REQUIRED });
-      }
-    }),
-  );
-}
-
-const freeSchema = emailSchema(choice(MESSAGES.emailPurposeRequired));
-const retentionSchema = emailSchema(oneOf(RETENTION_EMAIL_PURPOSES, MESSAGES.emailPurposeRequired));
-
-export type EmailValues = z.infer<typeof freeSchema>;
-
 interface EmailAssistantOptions {
   cardTitle: string;
   purposes: readonly FieldOption[];
   /** Whether a company may replace the purpose list (email_purpose_options). */
   purposesCustomizable: boolean;
-  schema: z.ZodMiniType<EmailValues, EmailValues>;
+  schema: FormSchema<EmailValues>;
   keyMessagePlaceholder: string;
   callToActionPlaceholder: string;
 }
@@ -146,7 +102,7 @@ export const retentionEmailForm = emailAssistant({
   cardTitle: 'Client Engagement',
   purposes: labelOptions(RETENTION_EMAIL_PURPOSES),
   purposesCustomizable: false,
-  schema: retentionSchema,
+  schema: () => import('./schemas.js').then((m) => m.retentionSchema),
   keyMessagePlaceholder:
     'e.g., Our help desk resolved 98% of tickets on first contact this quarter',
   callToActionPlaceholder: 'e.g., Reply to schedule your annual technology review',
@@ -156,7 +112,7 @@ export const insightAmplifierForm = emailAssistant({
   cardTitle: 'Insight Amplifier',
   purposes: INSIGHT_EMAIL_PURPOSE_OPTIONS,
   purposesCustomizable: true,
-  schema: freeSchema,
+  schema: () => import('./schemas.js').then((m) => m.freeSchema),
   keyMessagePlaceholder: 'e.g., Why every staff member needs multi-factor authentication by June',
   callToActionPlaceholder: 'e.g., Book a 15-minute security check-in',
 });
@@ -165,7 +121,7 @@ export const prospectEngagementForm = emailAssistant({
   cardTitle: 'Prospect Engagement',
   purposes: PROSPECT_EMAIL_PURPOSE_OPTIONS,
   purposesCustomizable: true,
-  schema: freeSchema,
+  schema: () => import('./schemas.js').then((m) => m.freeSchema),
   keyMessagePlaceholder: 'e.g., How we cut downtime by 40% for a firm like theirs',
   callToActionPlaceholder: 'e.g., Schedule a free network assessment',
 });

@@ -1,6 +1,8 @@
-import { z } from 'zod/mini';
-import { MESSAGES, choice, minText, recordOptions } from '../schema-helpers.js';
+import { recordOptions } from '../field-helpers.js';
 import type { AssistantForm } from '../types.js';
+import type { FacebookValues } from './schema.js';
+
+export type { FacebookValues };
 
 const FACEBOOK_TONE_OPTIONS = recordOptions({
   professional: 'Professional',
@@ -9,14 +11,6 @@ const FACEBOOK_TONE_OPTIONS = recordOptions({
   informative: 'Informative',
   humorous: 'Humorous',
 });
-
-const schema = z.object({
-  postTopic: minText(3, MESSAGES.topicMin3),
-  targetAudience: minText(3, MESSAGES.audienceMin3),
-  toneOfVoice: choice(),
-});
-
-export type FacebookValues = z.infer<typeof schema>;
 
 export const facebookForm: AssistantForm<FacebookValues> = {
   cardTitle: 'Facebook Post Details',
@@ -47,6 +41,6 @@ export const facebookForm: AssistantForm<FacebookValues> = {
     },
   ],
   defaults: { postTopic: '', targetAudience: '', toneOfVoice: 'professional' },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   transform: (values) => ({ ...values }),
 };

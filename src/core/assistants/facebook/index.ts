@@ -15,5 +15,6 @@ export const facebook = defineAssistant({
   customizationKeys: ['description', 'topic_example', 'audience_example', 'tone_options'],
   form: () => import('./form.js').then((m) => m.facebookForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
   n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

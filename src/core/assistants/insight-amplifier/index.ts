@@ -20,5 +20,6 @@ export const insightAmplifier = defineAssistant({
   ],
   form: () => import('../email/forms.js').then((m) => m.insightAmplifierForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
   n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

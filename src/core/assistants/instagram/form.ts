@@ -1,6 +1,9 @@
-import { z } from 'zod/mini';
-import { MESSAGES, choice, minText, oneOf, optionsFrom, recordOptions } from '../schema-helpers.js';
+import { optionsFrom, recordOptions } from '../field-helpers.js';
 import type { AssistantForm } from '../types.js';
+import { BRAND_ELEMENTS } from './options.js';
+import type { InstagramValues } from './schema.js';
+
+export type { InstagramValues };
 
 const INSTAGRAM_CONTENT_FORMAT_OPTIONS = recordOptions({
   'feed-post': 'Feed Post',
@@ -47,29 +50,12 @@ const INSTAGRAM_CAPTION_LENGTH_OPTIONS = recordOptions({
 });
 
 /** Brand elements are a fixed list (no customisation key exists for them). */
-const BRAND_ELEMENTS = ['logo', 'colors', 'website', 'tagline'] as const;
-
 const BRAND_ELEMENT_OPTIONS = optionsFrom(BRAND_ELEMENTS, {
   logo: 'Company Logo',
   colors: 'Brand Colors',
   website: 'Website URL',
   tagline: 'Tagline',
 });
-
-const schema = z.object({
-  postTopic: minText(3, MESSAGES.topicMin3),
-  targetAudience: minText(3, MESSAGES.audienceMin3),
-  contentFormat: choice(),
-  visualApproach: choice(),
-  visualDetails: minText(3, 'Visual details must be at least 3 characters'),
-  toneOfVoice: choice(),
-  hashtagStrategy: choice(),
-  callToAction: choice(),
-  brandElements: z.array(oneOf(BRAND_ELEMENTS)),
-  captionLength: choice(),
-});
-
-export type InstagramValues = z.infer<typeof schema>;
 
 export const instagramForm: AssistantForm<InstagramValues> = {
   cardTitle: 'Instagram Post Details',
@@ -163,6 +149,6 @@ export const instagramForm: AssistantForm<InstagramValues> = {
     brandElements: [],
     captionLength: 'medium',
   },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   transform: (values) => ({ ...values }),
 };

@@ -26,5 +26,6 @@ export const instagram = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.instagramForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
   n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

@@ -1,17 +1,10 @@
-import { z } from 'zod/mini';
-import { minText, numberBetween, oneOf, optionsFrom } from '../schema-helpers.js';
+import { optionsFrom } from '../field-helpers.js';
 import type { AssistantForm, GroupOption } from '../types.js';
+import { BUSINESS_TYPES } from './options.js';
 import { SCORING_WEIGHT, SEARCH_RADIUS, buildLeadPayload, readLeadSubmission } from './payload.js';
+import type { LeadGeneratorValues } from './schema.js';
 
-const LEAD_DATA_SOURCES = [
-  'google-maps',
-  'yelp',
-  'thomasnet',
-  'facebook-pages',
-  'angi',
-  'yellow-pages',
-  'linkedin',
-] as const;
+export type { LeadGeneratorValues };
 
 const COMING_SOON: Partial<GroupOption> = { disabled: true, note: 'Coming soon' };
 
@@ -25,33 +18,10 @@ const LEAD_DATA_SOURCE_OPTIONS: GroupOption[] = [
   { value: 'linkedin', label: 'LinkedIn', ...COMING_SOON },
 ];
 
-const BUSINESS_TYPES = ['solo-operators', 'established-businesses'] as const;
-
 const BUSINESS_TYPE_OPTIONS = optionsFrom(BUSINESS_TYPES, {
   'solo-operators': 'Solo Operators',
   'established-businesses': 'Established Businesses',
 });
-
-// docs/product.md#forms gives the radius and the weights no message of their own: the generic ones apply.
-const weight = () => numberBetween(SCORING_WEIGHT.min, SCORING_WEIGHT.max);
-
-const schema = z.object({
-  keywords: minText(3, 'Keywords must be at least 3 characters'),
-  location: minText(3, 'Location must be at least 3 characters'),
-  searchRadius: numberBetween(SEARCH_RADIUS.min, SEARCH_RADIUS.max),
-  dataSources: z
-    .array(oneOf(LEAD_DATA_SOURCES), { error: 'Please select at least one data source' })
-    .check(z.minLength(1, 'Please select at least one data source')),
-  businessType: oneOf(BUSINESS_TYPES),
-  useAdvancedScoring: z.boolean(),
-  reviewCountWeight: weight(),
-  emailTypeWeight: weight(),
-  websiteWeight: weight(),
-  languageWeight: weight(),
-  verificationWeight: weight(),
-});
-
-export type LeadGeneratorValues = z.infer<typeof schema>;
 
 const advanced = (values: Record<string, unknown>) => values.useAdvancedScoring === true;
 
@@ -140,7 +110,7 @@ export const leadGeneratorForm: AssistantForm<LeadGeneratorValues> = {
     languageWeight: SCORING_WEIGHT.default,
     verificationWeight: SCORING_WEIGHT.default,
   },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   transform: (values, ctx) => ({ ...buildLeadPayload(values, ctx) }),
   readSubmitted: readLeadSubmission,
 };

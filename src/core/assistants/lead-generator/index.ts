@@ -18,4 +18,5 @@ export const leadGenerator = defineAssistant({
   customizationKeys: ['description', 'keywords_example'],
   form: () => import('./form.js').then((m) => m.leadGeneratorForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
 });

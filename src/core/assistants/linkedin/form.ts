@@ -1,18 +1,10 @@
-import { z } from 'zod/mini';
-import {
-  MESSAGES,
-  choice,
-  isBlank,
-  minText,
-  oneOf,
-  optionalFlag,
-  optionalText,
-  optionsFrom,
-  recordOptions,
-  whenOn,
-} from '../schema-helpers.js';
+import { isBlank, optionsFrom, recordOptions, whenOn } from '../field-helpers.js';
 import type { AssistantForm } from '../types.js';
-import { IMAGE_STYLES, IMAGE_STYLE_OPTIONS, autoToEmpty } from '../image-options.js';
+import { IMAGE_STYLE_OPTIONS, autoToEmpty } from '../image-options.js';
+import { LINKEDIN_IMAGE_FOCUSES } from './options.js';
+import type { LinkedInValues } from './schema.js';
+
+export type { LinkedInValues };
 
 const LINKEDIN_CONTENT_PURPOSE_OPTIONS = recordOptions({
   'thought-leadership': 'Thought Leadership',
@@ -44,15 +36,6 @@ const LINKEDIN_LINK_CTA_OPTIONS = recordOptions({
   'book-meeting': 'Book a Meeting',
 });
 
-const LINKEDIN_IMAGE_FOCUSES = [
-  'auto',
-  'people',
-  'workspace',
-  'conceptual',
-  'process',
-  'results',
-] as const;
-
 const LINKEDIN_IMAGE_FOCUS_OPTIONS = optionsFrom(LINKEDIN_IMAGE_FOCUSES, {
   auto: 'Auto (AI decides)',
   people: 'People',
@@ -61,23 +44,6 @@ const LINKEDIN_IMAGE_FOCUS_OPTIONS = optionsFrom(LINKEDIN_IMAGE_FOCUSES, {
   process: 'Process',
   results: 'Results',
 });
-
-const schema = z.object({
-  postTopic: minText(3, MESSAGES.topicMin3),
-  targetAudience: minText(3, MESSAGES.audienceMin3),
-  contentPurpose: choice('Content purpose is required'),
-  toneOfVoice: choice('Tone of voice is required'),
-  tagPeopleOrCompanies: optionalText(),
-  includeLink: optionalText(),
-  linkCTA: optionalText(),
-  sourceUrl: optionalText(),
-  includeResearch: optionalFlag(),
-  generateAIImage: optionalFlag(),
-  imageStyle: z.optional(oneOf(IMAGE_STYLES)),
-  imageFocus: z.optional(oneOf(LINKEDIN_IMAGE_FOCUSES)),
-});
-
-export type LinkedInValues = z.infer<typeof schema>;
 
 const imageOn = whenOn('generateAIImage');
 
@@ -205,7 +171,7 @@ export const linkedinForm: AssistantForm<LinkedInValues> = {
     imageStyle: 'auto',
     imageFocus: 'auto',
   },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   transform: transformLinkedIn,
   readSubmitted: readLinkedIn,
 };

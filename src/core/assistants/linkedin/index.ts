@@ -23,5 +23,6 @@ export const linkedin = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.linkedinForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
   n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

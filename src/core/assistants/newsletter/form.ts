@@ -1,12 +1,3 @@
-import { z } from 'zod/mini';
-import {
-  REQUIRED,
-  choice,
-  isBlank,
-  minText,
-  optionalFlag,
-  optionalText,
-} from '../schema-helpers.js';
 import type { AssistantForm } from '../types.js';
 import {
   ALL_SECTIONS_KEY,
@@ -17,53 +8,9 @@ import {
   NEWSLETTER_SECTION_OPTIONS,
   withAllSections,
 } from './options.js';
+import type { NewsletterValues } from './schema.js';
 
-const BLOG_TOPIC_MESSAGE = 'Blog topic is required when blog content block is enabled';
-
-const schema = z
-  .object({
-    // docs/product.md#forms gives these no message of their own: the generic default messages apply.
-    newsletterTopic: minText(10),
-    targetAudience: minText(5),
-    emailPurpose: choice(),
-    keyMessage: minText(10),
-    supportingPoints: optionalText(),
-    callToAction: optionalText(),
-    generateSubjectLines: optionalFlag(),
-    subjectLine: optionalText(),
-    previewText: optionalText(),
-    length: choice(),
-    newsletterSection: choice(),
-    includeLink: optionalText(),
-    enableResearch: optionalFlag(),
-    generateVariations: optionalFlag(),
-    includeSections: z.optional(
-      z.object({
-        companyNews: optionalFlag(),
-        productUpdates: optionalFlag(),
-        customerSpotlight: optionalFlag(),
-        industryInsights: optionalFlag(),
-        upcomingEvents: optionalFlag(),
-        all: optionalFlag(),
-      }),
-    ),
-    includeBlogBlock: optionalFlag(),
-    blogTopic: optionalText(),
-    blogReferenceUrl: optionalText(),
-    blogTeaserLength: optionalText(),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      if (!values.generateSubjectLines && isBlank(values.subjectLine)) {
-        ctx.addIssue({ code: 'custom', path: ['subjectLine'], message: REQUIRED });
-      }
-      if (values.includeBlogBlock && (values.blogTopic ?? '').trim().length < 10) {
-        ctx.addIssue({ code: 'custom', path: ['blogTopic'], message: BLOG_TOPIC_MESSAGE });
-      }
-    }),
-  );
-
-export type NewsletterValues = z.infer<typeof schema>;
+export type { NewsletterValues };
 
 const blogBlockOn = (values: Record<string, unknown>) => values.includeBlogBlock === true;
 
@@ -245,7 +192,7 @@ export const newsletterForm: AssistantForm<NewsletterValues> = {
     blogReferenceUrl: '',
     blogTeaserLength: 'medium',
   },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   // The form sends its values as they are; `all` is kept true only when all five are ticked,
   // whoever built the request.
   transform: (values) =>

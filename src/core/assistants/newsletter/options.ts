@@ -1,4 +1,4 @@
-import { recordOptions } from '../schema-helpers.js';
+import { recordOptions } from '../field-helpers.js';
 
 export const NEWSLETTER_EMAIL_PURPOSE_OPTIONS = recordOptions({
   welcome: 'Welcome',

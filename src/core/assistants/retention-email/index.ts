@@ -14,5 +14,6 @@ export const retentionEmail = defineAssistant({
   customizationKeys: ['description', 'emphasis_example', 'cta_example', 'email_length_options'],
   form: () => import('../email/forms.js').then((m) => m.retentionEmailForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
   n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

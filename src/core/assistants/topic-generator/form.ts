@@ -1,6 +1,8 @@
-import { z } from 'zod/mini';
-import { choice, optionalFlag, optionalText, recordOptions } from '../schema-helpers.js';
+import { recordOptions } from '../field-helpers.js';
 import type { AssistantForm } from '../types.js';
+import type { TopicGeneratorValues } from './schema.js';
+
+export type { TopicGeneratorValues };
 
 const TIMEFRAME_OPTIONS = recordOptions({
   'past-3-days': 'Past 3 Days',
@@ -36,20 +38,6 @@ const CONTENT_PLATFORM_OPTIONS = recordOptions({
   youtube: 'YouTube',
   tiktok: 'TikTok',
 });
-
-const schema = z.object({
-  industryTopic: optionalText(),
-  timeframe: choice(),
-  contentApproach: choice(),
-  businessContext: optionalText(),
-  numberOfTopics: choice(),
-  platforms: z
-    .array(z.string().check(z.minLength(1)), { error: 'Select at least one platform' })
-    .check(z.minLength(1, 'Select at least one platform')),
-  includeCompetitors: optionalFlag(),
-});
-
-export type TopicGeneratorValues = z.infer<typeof schema>;
 
 /** A topic count as the webhook gets it: a number (docs/product.md#forms: 5, 10, 15), text if not one. */
 function topicCount(value: string): number | string {
@@ -121,7 +109,7 @@ export const topicGeneratorForm: AssistantForm<TopicGeneratorValues> = {
     platforms: ['linkedin'],
     includeCompetitors: false,
   },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   // docs/product.md#submit-payloads: includeCompetitors forced to boolean. The count is a number (docs/product.md#forms); the
   // form's select holds it as text, as select values and JSON object keys are.
   transform: (values) => ({

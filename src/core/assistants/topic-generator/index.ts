@@ -22,5 +22,6 @@ export const topicGenerator = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.topicGeneratorForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
   n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

@@ -1,22 +1,14 @@
-import { z } from 'zod/mini';
-import { MESSAGES, choice, labelOptions, minText } from '../schema-helpers.js';
+import { labelOptions } from '../field-helpers.js';
 import type { AssistantForm } from '../types.js';
+import type { WebsiteValues } from './schema.js';
+
+export type { WebsiteValues };
 
 const WORD_COUNT_OPTIONS = labelOptions([
   'Short (300-500 words)',
   'Medium (600-900 words)',
   'Long (1000+ words)',
 ]);
-
-const schema = z.object({
-  pageTopic: minText(10, MESSAGES.topicDetailed),
-  targetAudience: minText(5, MESSAGES.targetAudienceSpecific),
-  purpose: minText(10, 'Purpose must be detailed (at least 10 characters)'),
-  callToAction: minText(5, 'Call to action must be specific (at least 5 characters)'),
-  wordCount: choice(),
-});
-
-export type WebsiteValues = z.infer<typeof schema>;
 
 export const websiteForm: AssistantForm<WebsiteValues> = {
   cardTitle: 'Website Content Details',
@@ -70,6 +62,6 @@ export const websiteForm: AssistantForm<WebsiteValues> = {
     callToAction: '',
     wordCount: 'Medium (600-900 words)',
   },
-  schema,
+  schema: () => import('./schema.js').then((m) => m.schema),
   transform: (values) => ({ ...values }),
 };

@@ -21,5 +21,6 @@ export const website = defineAssistant({
   ],
   form: () => import('./form.js').then((m) => m.websiteForm),
   demo: () => import('./demo.server.js').then((m) => m.demo),
+  sample: () => import('./sample.server.js').then((m) => m.sample),
   n8nPrompt: () => import('./n8n.server.js').then((m) => m.n8nPrompt),
 });

@@ -1,4 +1,4 @@
-import type { N8nPrompt } from '../../../core/assistants/types.js';
+import type { N8nPrompt } from '@core/assistants/types.js';
 
 /**
  * The JavaScript of each workflow's "Build prompt" Code node is assembled from three parts: this

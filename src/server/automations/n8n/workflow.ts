@@ -1,10 +1,6 @@
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import {
-  ASSISTANT_ENTRIES,
-  ASSISTANT_IDS,
-  type AssistantId,
-} from '../../../core/assistants/ids.js';
-import type { N8nPrompt } from '../../../core/assistants/types.js';
+import { ASSISTANTS } from '@core/assistants/catalogue.js';
+import { ASSISTANT_ENTRIES, ASSISTANT_IDS, type AssistantId } from '@core/assistants/ids.js';
+import type { N8nPrompt } from '@core/assistants/types.js';
 import {
   PLACES_FIELD_MASK,
   PLACES_SEARCH_URL,

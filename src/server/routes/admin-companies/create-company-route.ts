@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  companySummarySchema,
-  createCompanyBodySchema,
-} from '../../../core/api/admin-companies.js';
-import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
-import { errorSchema } from '../../../core/api/common.js';
+import { companySummarySchema, createCompanyBodySchema } from '@core/api/admin-companies.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
+import { errorSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { companyPolicy } from '../../policies/companies.js';
 import { requireTenant } from '../../tenancy/plugin.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyParamsSchema, errorSchema, okSchema } from '../../../core/api/common.js';
-import { eraseCompanyBodySchema, eraseQuerySchema } from '../../../core/api/erasure.js';
+import { companyParamsSchema, errorSchema, okSchema } from '@core/api/common.js';
+import { eraseCompanyBodySchema, eraseQuerySchema } from '@core/api/erasure.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { companyPolicy } from '../../policies/companies.js';
 import { deleteCompany } from '../../services/companies/delete-company.js';
@@ -23,7 +23,7 @@ export async function deleteCompanyRoute(fastify: FastifyInstance) {
         summary:
           'Delete a company without users, or erase it with all its data (`?erase=true`); operator staff, never the platform company',
         params: companyParamsSchema,
-        // `?erase=true` with `{"confirm": "<companyId>"}`: every row of it, users too (issue 31).
+        // `?erase=true` with `{"confirm": "<companyId>"}`: every row of it, users too.
         querystring: eraseQuerySchema,
         body: eraseCompanyBodySchema,
         response: {

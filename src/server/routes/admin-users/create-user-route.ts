@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserSchema, createUserBodySchema } from '../../../core/api/admin-users.js';
-import { errorSchema } from '../../../core/api/common.js';
+import { adminUserSchema, createUserBodySchema } from '@core/api/admin-users.js';
+import { errorSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { userPolicy } from '../../policies/users.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
 import { createUser } from '../../services/users/create-user.js';
-import { assertCanInvite, sendInvitation } from '../../services/email-links/invitations.js';
-import { badRequest } from '../../http-errors.js';
-import { companyAddress } from '../../tenancy/company-address.js';
+import {
+  assertCanInvite,
+  sendInvitation,
+} from '../../services/identity/email-links/invitations.js';
+import { badRequest } from '../../http/http-errors.js';
+import { mailAddress } from '../../tenancy/company-address.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { findCompanyBySlug } from '../../tenancy/companies.js';
 
@@ -58,6 +61,7 @@ export async function createUserRoute(fastify: FastifyInstance) {
       if (invite) {
         // Refused before anything is written: no mail, no address, or a password given too.
         assertCanInvite(ctx, email);
+        mailAddress(ctx.config, request, company.slug);
         if (password) throw badRequest(INVITE_WITHOUT_PASSWORD);
       }
       const user = await createUser(ctx, {
@@ -73,7 +77,7 @@ export async function createUserRoute(fastify: FastifyInstance) {
         await sendInvitation(ctx, {
           user,
           company: (await ctx.companies.bySlug(company.slug))!,
-          address: companyAddress(ctx.config, request, company.slug),
+          address: mailAddress(ctx.config, request, company.slug),
         });
       }
       return reply.status(201).send(presentAdminUser(user));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
-import { eraseQuerySchema } from '../../../core/api/erasure.js';
+import { errorSchema, idParamsSchema, okSchema } from '@core/api/common.js';
+import { eraseQuerySchema } from '@core/api/erasure.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { deleteUser } from '../../services/users/delete-user.js';
@@ -23,7 +23,7 @@ export async function deleteUserRoute(fastify: FastifyInstance) {
         summary:
           'Delete a user and end their sessions, or erase them (`?erase=true`); not yourself, not the last admin',
         params: idParamsSchema(USER_NOT_FOUND),
-        // `?erase=true`: their name is replaced in the activity and audit logs too (issue 31).
+        // `?erase=true`: their name is replaced in the activity and audit logs too.
         querystring: eraseQuerySchema,
         response: {
           200: okSchema,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { resetPasswordBodySchema } from '../../../core/api/admin-users.js';
-import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
+import { resetPasswordBodySchema } from '@core/api/admin-users.js';
+import { errorSchema, idParamsSchema, okSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { resetPassword } from '../../services/users/reset-password.js';

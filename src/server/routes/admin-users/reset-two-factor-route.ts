@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
+import { errorSchema, idParamsSchema, okSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { findAdminUser } from '../../services/users/list-users.js';
-import { resetTwoFactor } from '../../services/two-factor/manage.js';
+import { resetTwoFactor } from '../../services/identity/two-factor/manage.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
 /** An admin turns a user's two-factor off, e.g. after a lost phone (decision 046). */

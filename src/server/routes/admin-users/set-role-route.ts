@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserSchema, setRoleBodySchema } from '../../../core/api/admin-users.js';
-import { errorSchema, idParamsSchema } from '../../../core/api/common.js';
+import { adminUserSchema, setRoleBodySchema } from '@core/api/admin-users.js';
+import { errorSchema, idParamsSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { findAdminUser } from '../../services/users/list-users.js';
 import { setUserRole } from '../../services/users/set-role.js';
 import { requireTenant } from '../../tenancy/plugin.js';

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserSchema } from '../../../core/api/admin-users.js';
-import { errorSchema, idParamsSchema } from '../../../core/api/common.js';
-import { invitationSentSchema, setEmailBodySchema } from '../../../core/api/email-links.js';
+import { adminUserSchema } from '@core/api/admin-users.js';
+import { errorSchema, idParamsSchema } from '@core/api/common.js';
+import { invitationSentSchema, setEmailBodySchema } from '@core/api/email-links.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
-import { badRequest } from '../../http-errors.js';
+import { auditContextOf } from '../../auth/audit-context.js';
+import { badRequest } from '../../http/http-errors.js';
 import { authorize } from '../../policies/authorize.js';
 import { USER_NOT_FOUND, userPolicy } from '../../policies/users.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
-import { ALREADY_HAS_PASSWORD, sendInvitation } from '../../services/email-links/invitations.js';
+import {
+  ALREADY_HAS_PASSWORD,
+  sendInvitation,
+} from '../../services/identity/email-links/invitations.js';
 import { findAdminUser } from '../../services/users/list-users.js';
 import { setUserEmail } from '../../services/users/set-email.js';
-import { companyAddress } from '../../tenancy/company-address.js';
+import { mailAddress } from '../../tenancy/company-address.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
 const errors = {
@@ -78,11 +81,12 @@ export async function userEmailRoutes(fastify: FastifyInstance) {
       const target = await findAdminUser(ctx.db, request.params.id);
       authorize(actor, userPolicy.invite, target);
       if (!target.invited) throw badRequest(ALREADY_HAS_PASSWORD);
+      const address = mailAddress(ctx.config, request, target.companySlug);
       const company = await ctx.companies.bySlug(target.companySlug);
       await sendInvitation(ctx, {
         user: target,
         company: company!,
-        address: companyAddress(ctx.config, request, target.companySlug),
+        address,
         audit: auditContextOf(request),
       });
       return { success: true as const, message: `Invitation sent to ${target.email}` };

@@ -8,15 +8,16 @@ import {
   auditLogPageSchema,
   auditLogQuerySchema,
   auditLogRangeQuerySchema,
-} from '../../../core/api/audit-log.js';
-import { errorSchema, PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
-import { csvField } from '../../../core/formatting/csv.js';
+} from '@core/api/audit-log.js';
+import { errorSchema, PLATFORM_COMPANY_ID } from '@core/api/common.js';
+import { csvField } from '@core/formatting/csv.js';
 import { requireUser } from '../../auth/guards.js';
 import type { Db } from '../../db/connection.js';
-import { notFound } from '../../http-errors.js';
-import { isOperatorStaff } from '../../policies/actor.js';
-import { authorize } from '../../policies/authorize.js';
-import { companySettingsPolicy } from '../../policies/company-settings.js';
+import { notFound } from '../../http/http-errors.js';
+import { auditLogPolicy } from '../../policies/audit-log.js';
+import { allows, authorize } from '../../policies/authorize.js';
+import { presentAuditEntry } from '../../presenters/audit-entry.js';
+import { presentPage } from '../../presenters/page.js';
 import {
   auditEntriesOf,
   listAuditLog,
@@ -36,8 +37,8 @@ const tags = ['audit-log'];
 async function scopeOf(db: Db, request: FastifyRequest, company?: string): Promise<AuditScope> {
   const tenant = requireTenant(request);
   const actor = requireUser(request);
-  authorize(actor, companySettingsPolicy.read, tenant);
-  if (!isOperatorStaff(actor)) return { companyId: tenant.id };
+  authorize(actor, auditLogPolicy.read, tenant);
+  if (!allows(actor, auditLogPolicy.readEveryCompany)) return { companyId: tenant.id };
   if (tenant.slug !== PLATFORM_COMPANY_ID) return { companyId: tenant.id };
   if (!company) return 'all';
   const named = await findCompanyBySlug(db, company);
@@ -59,15 +60,17 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Who changed what: audit entries, newest first (admins; operator staff: all)',
         description:
-          'Filters: `from`/`to` (a date, `to` inclusive, or a time), `action`, `actor` (a ' +
-          'username in any case, or a user id). `nextCursor` continues with older entries.',
+          'Filters: `from`/`to` (an ISO 8601 date, `to` inclusive, or time; years 1 to 9999), ' +
+          '`action`, `actor` (a username in any case, or a user id). `nextCursor` continues ' +
+          'with older entries.',
         querystring: auditLogQuerySchema,
         response: { 200: auditLogPageSchema, ...errors },
       },
     },
     async (request) => {
       const { company, ...query } = request.query;
-      return listAuditLog(db, await scopeOf(db, request, company), query);
+      const page = await listAuditLog(db, await scopeOf(db, request, company), query);
+      return presentPage(page, presentAuditEntry);
     },
   );
 
@@ -88,10 +91,12 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { company, ...range } = request.query;
       const scope = await scopeOf(db, request, company);
+      // Read before the first byte: a bad range answers 400, not a file cut after its header.
+      const batches = auditEntriesOf(db, scope, range);
       async function* lines() {
         yield csvLine(AUDIT_CSV_COLUMNS);
-        for await (const batch of auditEntriesOf(db, scope, range)) {
-          yield batch.map((entry) => csvLine(auditCsvCells(entry))).join('');
+        for await (const batch of batches) {
+          yield batch.map((row) => csvLine(auditCsvCells(presentAuditEntry(row)))).join('');
         }
       }
       const day = new Date().toISOString().slice(0, 10);

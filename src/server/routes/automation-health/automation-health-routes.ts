@@ -4,8 +4,8 @@ import {
   automationHealthQuerySchema,
   automationHealthSchema,
   failingAutomationListSchema,
-} from '../../../core/api/automation-health.js';
-import { errorSchema } from '../../../core/api/common.js';
+} from '@core/api/automation-health.js';
+import { errorSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
 import { isOperatorStaff, isPlatformCompany } from '../../policies/actor.js';
 import { automationHealthPolicy } from '../../policies/automation-health.js';

@@ -1,23 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assistantOfWorkflowFile,
   n8nWorkflowParamsSchema,
   n8nWorkflowQuerySchema,
-} from '../../../core/api/automations.js';
-import { errorSchema } from '../../../core/api/common.js';
+} from '@core/api/automations.js';
+import { errorSchema } from '@core/api/common.js';
 import { n8nWorkflowDownload } from '../../services/automations/n8n-workflow-download.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
 import { webhookPolicy } from '../../policies/webhooks.js';
+import { platformOrigin } from '../../tenancy/company-address.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { namedCompanyOrTenant } from '../webhooks/named-company.js';
-
-/** Copydesk's address for other tools: PUBLIC_URL, else the address the browser used. */
-function publicAddress(request: FastifyRequest, configured: string | undefined): string {
-  return (configured || `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
 
 /** GET /api/automations/n8n/{assistantId}.json: a ready-made n8n workflow (admins). */
 export async function n8nWorkflowRoute(fastify: FastifyInstance) {
@@ -54,7 +50,7 @@ export async function n8nWorkflowRoute(fastify: FastifyInstance) {
       const { fileName, json } = n8nWorkflowDownload({
         assistantId: assistantOfWorkflowFile(request.params.file),
         companyId: company.slug,
-        publicUrl: publicAddress(request, ctx.config.PUBLIC_URL),
+        publicUrl: platformOrigin(ctx.config),
       });
       return reply
         .header('content-type', 'application/json; charset=utf-8')

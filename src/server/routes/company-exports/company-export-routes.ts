@@ -2,18 +2,19 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
+import { companyParamsSchema, errorSchema } from '@core/api/common.js';
 import {
   exportListSchema,
   exportParamsSchema,
   exportStartedSchema,
   exportStatusSchema,
-} from '../../../core/api/company-exports.js';
+} from '@core/api/company-exports.js';
 import { requireUser } from '../../auth/guards.js';
-import { HttpError } from '../../http-errors.js';
+import { HttpError } from '../../http/http-errors.js';
 import { authorize } from '../../policies/authorize.js';
 import { exportPolicy } from '../../policies/exports.js';
-import { auditContextOf, writeAudit } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
+import { writeAudit } from '../../services/audit/audit-log.js';
 import { buildExport } from '../../services/company-exports/build-export.js';
 import {
   createExport,
@@ -30,7 +31,7 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['company-settings'];
 
 /**
- * A company's data export (issue 31): started by its admins or operator staff, built on this
+ * A company's data export: started by its admins or operator staff, built on this
  * instance in the background, read and downloaded from any instance for 24 hours.
  */
 export async function companyExportRoutes(fastify: FastifyInstance) {

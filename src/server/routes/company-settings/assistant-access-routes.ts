@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  botAccessListSchema,
-  saveBotAccessBodySchema,
-} from '../../../core/api/company-settings.js';
-import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
+import { botAccessListSchema, saveBotAccessBodySchema } from '@core/api/company-settings.js';
+import { companyParamsSchema, errorSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import {
   listAssistantAccess,
   saveAssistantAccess,

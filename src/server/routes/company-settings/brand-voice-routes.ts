@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { brandVoiceBodySchema, brandVoiceSchema } from '../../../core/api/brand-voice.js';
-import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
+import { brandVoiceBodySchema, brandVoiceSchema } from '@core/api/brand-voice.js';
+import { companyParamsSchema, errorSchema } from '@core/api/common.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';
 import { saveBrandVoice } from '../../services/company-settings/brand-voice.js';

@@ -4,11 +4,11 @@ import {
   companySettingsBodySchema,
   companySettingsSchema,
   type CompanySettingsBody,
-} from '../../../core/api/company-settings.js';
-import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
+} from '@core/api/company-settings.js';
+import { companyParamsSchema, errorSchema } from '@core/api/common.js';
 import type { AuthUser } from '../../auth/current-user.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import type { AppContext } from '../../context.js';
 import { allows, authorize } from '../../policies/authorize.js';
 import { companySettingsPolicy } from '../../policies/company-settings.js';

@@ -1,37 +1,27 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { bearerToken, sameHash } from '../../http/callback-token.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../core/api/common.js';
-import { getAssistant } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
-import { generationParamsSchema, generationStatusSchema } from '../../../core/api/generations.js';
-import { HttpError, badRequest, unauthorized } from '../../http-errors.js';
-import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from '../../json-depth.js';
+import { errorSchema } from '@core/api/common.js';
+import { getAssistant } from '@core/assistants/catalogue.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { generationParamsSchema, generationStatusSchema } from '@core/api/generations.js';
+import { HttpError, badRequest, unauthorized } from '../../http/http-errors.js';
+import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from '../../http/json-depth.js';
 import { failJob, finishWithAnswer } from '../../services/generations/finish.js';
 import { claimCallback, endUnsuccessfully, readJob } from '../../services/generations/job-store.js';
-import { hashToken } from '../../services/generations/runner.js';
+import { hashToken } from '../../services/generations/start-job.js';
 import { StreamFailure, decodeAnswer } from '../../automation-client/answer-stream.js';
 import { MAX_RESPONSE_BYTES } from '../../automation-client/client.js';
-import { WebhookError, webhookMessages as msg } from '../../automation-client/errors.js';
+import { normaliseAnswer } from '../../automation-client/normalise.js';
+import { AutomationError, automationMessages as msg } from '../../automation-client/errors.js';
 import { isJobId } from './own-job.js';
 
 const CALLBACK_REFUSED =
   'This callback is not accepted: the token is wrong or was already used, or the generation has ended.';
+
 /** Callbacks a minute per client address (besides the general API limit). */
 const CALLBACKS_PER_MINUTE = 120;
-
-function bearerToken(header: unknown): string | null {
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S{16,200})\s*$/i.exec(header);
-  return match ? match[1] : null;
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
-}
 
 /**
  * `POST /api/automation-callbacks/{id}`: an automation in callback mode sends its result here
@@ -106,16 +96,18 @@ export async function automationCallbackRoute(fastify: FastifyInstance) {
       let outcome;
       try {
         const decoded = decodeAnswer(text, contentType);
-        outcome = await finishWithAnswer(ctx, ctx.jobEvents, row, {
-          text: decoded.text,
-          format: decoded.format,
-          contentType,
-          status: 200,
-        });
+        const answer = { text: decoded.text, format: decoded.format, contentType, status: 200 };
+        const output = getAssistant(row.assistantType as AssistantId).output;
+        outcome = await finishWithAnswer(
+          ctx,
+          ctx.jobEvents,
+          row,
+          normaliseAnswer(answer, output, name),
+        );
       } catch (err) {
         const failure =
           err instanceof StreamFailure
-            ? new WebhookError('stream-error', msg.streamError(name, err.message))
+            ? new AutomationError('stream-error', msg.streamError(name, err.message))
             : err;
         outcome = await failJob(ctx, ctx.jobEvents, id, failure);
       }

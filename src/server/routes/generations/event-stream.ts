@@ -1,4 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import {
+  generationEvents,
+  generationEventText as event,
+  type DoneEvent,
+} from '@core/api/generation-events.js';
 import type { AppContext } from '../../context.js';
 import type { JobEnd, JobEvent } from '../../services/generations/job-events.js';
 import { CANCELLED_MESSAGE, readJob, type JobRow } from '../../services/generations/job-store.js';
@@ -131,15 +136,8 @@ export class JobEventStream {
   private finish(row: JobEnd) {
     if (this.ended) return;
     this.write(event('status', { status: row.status }));
-    if (row.status === 'succeeded' && row.historyId !== null) {
-      const result = row.result as { summary?: unknown; leads?: unknown; version?: number } | null;
-      const done =
-        result && 'leads' in result
-          ? { historyId: row.historyId, summary: result.summary, leads: result.leads }
-          : result && typeof result.version === 'number'
-            ? // A rewrite: the item's whole new text and its version.
-              { historyId: row.historyId, content: row.content, version: result.version }
-            : { historyId: row.historyId, content: row.content };
+    const done = row.status === 'succeeded' ? doneEventOf(row) : null;
+    if (done) {
       this.write(event('done', done));
     } else if (row.status === 'cancelled' && row.historyId !== null) {
       // Stopped after text arrived: that text was kept as an item of its own.
@@ -155,7 +153,7 @@ export class JobEventStream {
   private delta(text: string) {
     if (!text) return;
     this.sent += text.length;
-    this.write(`id: ${this.sent}\n${event('delta', { text })}`);
+    this.write(event('delta', { text }, this.sent));
   }
 
   private write(chunk: string) {
@@ -185,6 +183,31 @@ export class JobEventStream {
   };
 }
 
-function event(name: string, data: unknown): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+/** Each ended row's `done`, checked once however many readers the job has. */
+const doneEvents = new WeakMap<JobEnd, DoneEvent | null>();
+
+/**
+ * A succeeded job's `done`: the leads, a rewrite's whole new text and version, or the text.
+ * Checked against the event's schema: a result that does not fit ends as a failure.
+ */
+function doneEventOf(row: JobEnd): DoneEvent | null {
+  let done = doneEvents.get(row);
+  if (done === undefined) {
+    done = checkedDoneEvent(row);
+    doneEvents.set(row, done);
+  }
+  return done;
+}
+
+function checkedDoneEvent(row: JobEnd): DoneEvent | null {
+  if (row.historyId === null) return null;
+  const result = row.result as { summary?: unknown; leads?: unknown; version?: number } | null;
+  const done =
+    result && 'leads' in result
+      ? { historyId: row.historyId, summary: result.summary, leads: result.leads }
+      : result && typeof result.version === 'number'
+        ? { historyId: row.historyId, content: row.content, version: result.version }
+        : { historyId: row.historyId, content: row.content };
+  const parsed = generationEvents.done.safeParse(done);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../core/api/common.js';
-import { generationParamsSchema } from '../../../core/api/generations.js';
+import { errorSchema } from '@core/api/common.js';
+import { generationParamsSchema } from '@core/api/generations.js';
 import { JobEventStream } from './event-stream.js';
 import { ownJob } from './own-job.js';
 

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyOf } from '../../http/idempotency-key.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorSchema } from '../../../core/api/common.js';
-import {
-  generateBodySchema,
-  reviseBodySchema,
-  rewriteBodySchema,
-} from '../../../core/api/generate.js';
+import { errorSchema } from '@core/api/common.js';
+import { generateBodySchema, reviseBodySchema, rewriteBodySchema } from '@core/api/generate.js';
 import {
   generationAcceptedSchema,
   generationBodySchema,
@@ -14,16 +11,19 @@ import {
   generationListSchema,
   generationParamsSchema,
   generationSchema,
-  IDEMPOTENCY_KEY_PATTERN,
-} from '../../../core/api/generations.js';
-import { historyConflictSchema } from '../../../core/api/history.js';
+} from '@core/api/generations.js';
+import { historyConflictSchema } from '@core/api/history.js';
 import { requireUser } from '../../auth/guards.js';
-import { badRequest } from '../../http-errors.js';
+import { badRequest } from '../../http/http-errors.js';
 import { presentGeneration } from '../../presenters/generation.js';
 import { listOwnJobs } from '../../services/generations/job-store.js';
 import { stopJob } from '../../services/generations/stop.js';
 import { prepareGenerate, prepareRevise } from '../../services/generations/prepare.js';
 import { prepareRewrite } from '../../services/generations/rewrite.js';
+import { conflictWithItem } from '../../services/history/versions.js';
+import { conflict } from '../../services/domain-error.js';
+import { presentItem } from '../history/present-items.js';
+import type { Db } from '../../db/connection.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
 import { jobOptions } from './job-options.js';
@@ -32,6 +32,13 @@ import { generationEventsRoute } from './events-route.js';
 import { automationCallbackRoute } from './callback-route.js';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** A rewrite of a version since replaced: the 409 carries the item as it is now, presented. */
+async function presentStaleItem(db: Db, err: unknown): Promise<never> {
+  const stale = conflictWithItem(err);
+  if (!stale) throw err;
+  throw conflict(stale.message, { item: await presentItem(db, stale.item) });
+}
 
 /** Checks a body with a schema, answering 400 with the field messages as route validation does. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -44,15 +51,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   throw badRequest(fieldErrors[0]?.message ?? 'Invalid input', { errors: fieldErrors });
 }
 
-/** Generations as durable jobs (issue 10): start, read, list, cancel, and their events. */
-/** The `Idempotency-Key` header, checked (400 when malformed). */
-function idempotencyKeyOf(header: unknown): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
-    throw badRequest('The Idempotency-Key header must be 1 to 200 printable ASCII characters');
-  }
-  return header;
-}
+/** Generations as durable jobs: start, read, list, cancel, and their events. */
 
 export async function generationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +71,8 @@ export async function generationsRoutes(fastify: FastifyInstance) {
           'Validates, checks access, reserves one generation of the plan and answers 202 at ' +
           'once; the automation is called in the background. An `Idempotency-Key` header ' +
           '(printable ASCII, at most 200 characters) sent again by the same user within 24 ' +
-          'hours answers the job it started: no second job, no second unit. Follow it with ' +
+          'hours answers the job it started: no second job, no second unit; with a different ' +
+          'request it answers 422. Follow it with ' +
           '`GET /api/generations/{id}/events` or `GET /api/generations/{id}`.',
         body: generationBodySchema,
         response: {
@@ -90,7 +90,9 @@ export async function generationsRoutes(fastify: FastifyInstance) {
       const { action } = request.body;
       const spec =
         action === 'rewrite'
-          ? await prepareRewrite(ctx, caller, parseBody(rewriteBodySchema, request.body))
+          ? await prepareRewrite(ctx, caller, parseBody(rewriteBodySchema, request.body)).catch(
+              (err) => presentStaleItem(ctx.db, err),
+            )
           : action === 'revise'
             ? await prepareRevise(ctx, caller, parseBody(reviseBodySchema, request.body))
             : await prepareGenerate(ctx, caller, parseBody(generateBodySchema, request.body));

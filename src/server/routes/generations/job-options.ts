@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The request's id (sent to the automation) and origin (the callback address without PUBLIC_URL). */
+/** The request's id, sent to the automation. */
 export function jobOptions(request: FastifyRequest) {
-  return { requestId: request.id, origin: `${request.protocol}://${request.host}` };
+  return { requestId: request.id };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/guards.js';
-import { notFound } from '../../http-errors.js';
+import { notFound } from '../../http/http-errors.js';
 import { readOwnJob, type JobRow } from '../../services/generations/job-store.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 

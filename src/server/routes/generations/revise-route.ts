@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../core/api/common.js';
-import { contentResponseSchema, reviseBodySchema } from '../../../core/api/generate.js';
+import { errorSchema } from '@core/api/common.js';
+import { contentResponseSchema, reviseBodySchema } from '@core/api/generate.js';
 import { requireUser } from '../../auth/guards.js';
 import { reviseContent } from '../../services/generations/revise-content.js';
 import { requireTenant } from '../../tenancy/plugin.js';

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guards.js';
 import type { HistoryOwner } from '../../services/history/history-scope.js';
+import type { HistoryViewer } from '../../services/history/item-access.js';
+import { isAdmin } from '../../policies/actor.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
 /**
@@ -11,4 +13,18 @@ export function historyOwner(request: FastifyRequest): HistoryOwner {
   const tenant = requireTenant(request);
   const user = requireUser(request);
   return { companyId: tenant.id, userId: user.id };
+}
+
+/**
+ * Who reads an item: the signed-in user in the request's company, an admin there only when it
+ * is their own company (operator staff working in another company read as its other staff do).
+ */
+export function historyViewer(request: FastifyRequest): HistoryViewer {
+  const tenant = requireTenant(request);
+  const user = requireUser(request);
+  return {
+    companyId: tenant.id,
+    userId: user.id,
+    isAdmin: user.companyId === tenant.id && isAdmin(user),
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
+import { errorSchema, idParamsSchema, okSchema } from '@core/api/common.js';
 import {
   historyConflictSchema,
   historyEditSchema,
@@ -8,14 +8,22 @@ import {
   historyPageSchema,
   historyQuerySchema,
   historyRestoreSchema,
+  historyUndoSchema,
   historyVersionsSchema,
-} from '../../../core/api/history.js';
+} from '@core/api/history.js';
 import { deleteHistoryItem } from '../../services/history/delete-history-item.js';
+import { itemAccess } from '../../services/history/item-access.js';
 import { listHistory } from '../../services/history/list-history.js';
 import { toggleFavorite } from '../../services/history/toggle-favorite.js';
 import { HISTORY_ITEM_NOT_FOUND } from '../../services/history/history-scope.js';
-import { editHistoryItem, listVersions, restoreVersion } from '../../services/history/versions.js';
-import { historyOwner } from './history-owner.js';
+import {
+  editHistoryItem,
+  listVersions,
+  restoreVersion,
+  undoRewrite,
+} from '../../services/history/versions.js';
+import { historyOwner, historyViewer } from './history-owner.js';
+import { presentChange, presentItem, presentItems } from './present-items.js';
 
 const historyIdParams = idParamsSchema(HISTORY_ITEM_NOT_FOUND);
 
@@ -38,9 +46,12 @@ export async function historyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const owner = historyOwner(request);
-      const { limit, cursor, sessionId, onlySession, assistantType, favorites, q } = request.query;
-      return listHistory(ctx.db, {
+      const { limit, cursor, sessionId, onlySession, assistantType, favorites, q, status, scope } =
+        request.query;
+      const page = await listHistory(ctx.db, {
         owner,
+        scope,
+        status,
         limit,
         cursor,
         sessionId: onlySession ? sessionId : undefined,
@@ -48,7 +59,25 @@ export async function historyRoutes(fastify: FastifyInstance) {
         favoritesOnly: favorites,
         search: q,
       });
+      return { ...page, items: await presentItems(ctx.db, page.items) };
     },
+  );
+
+  app.get(
+    '/history/:id',
+    {
+      schema: {
+        tags: ['history'],
+        summary: 'A history item, to whoever may read it (its author, reviewers, team, admins)',
+        params: historyIdParams,
+        response: { 200: historyItemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentItem(
+        ctx.db,
+        (await itemAccess(ctx.db, historyViewer(request), request.params.id)).item,
+      ),
   );
 
   app.put(
@@ -62,7 +91,10 @@ export async function historyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      toggleFavorite(ctx.db, { owner: historyOwner(request), id: request.params.id }),
+      presentItem(
+        ctx.db,
+        await toggleFavorite(ctx.db, { owner: historyOwner(request), id: request.params.id }),
+      ),
   );
 
   app.delete(
@@ -96,12 +128,15 @@ export async function historyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      editHistoryItem(ctx.db, {
-        owner: historyOwner(request),
-        id: request.params.id,
-        content: request.body.content,
-        baseVersion: request.body.baseVersion,
-      }),
+      presentChange(
+        ctx.db,
+        editHistoryItem(ctx.db, {
+          owner: historyOwner(request),
+          id: request.params.id,
+          content: request.body.content,
+          baseVersion: request.body.baseVersion,
+        }),
+      ),
   );
 
   app.get(
@@ -115,7 +150,10 @@ export async function historyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      versions: await listVersions(ctx.db, { owner: historyOwner(request), id: request.params.id }),
+      versions: await listVersions(ctx.db, {
+        viewer: historyViewer(request),
+        id: request.params.id,
+      }),
     }),
   );
 
@@ -131,11 +169,39 @@ export async function historyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      restoreVersion(ctx.db, {
-        owner: historyOwner(request),
-        id: request.params.id,
-        version: request.body.version,
-        baseVersion: request.body.baseVersion,
-      }),
+      presentChange(
+        ctx.db,
+        restoreVersion(ctx.db, {
+          owner: historyOwner(request),
+          id: request.params.id,
+          version: request.body.version,
+          baseVersion: request.body.baseVersion,
+        }),
+      ),
+  );
+
+  app.post(
+    '/history/:id/undo',
+    {
+      schema: {
+        tags: ['history'],
+        summary: "Undoes the item's last step when it is a rewrite (its version is removed)",
+        description:
+          '`version` must be the current version and a rewrite; the version before it becomes ' +
+          'current again. 409 with the item otherwise (restore a version instead).',
+        params: historyIdParams,
+        body: historyUndoSchema,
+        response: { 200: historyItemSchema, ...errors, 409: historyConflictSchema },
+      },
+    },
+    async (request) =>
+      presentChange(
+        ctx.db,
+        undoRewrite(ctx.db, {
+          owner: historyOwner(request),
+          id: request.params.id,
+          version: request.body.version,
+        }),
+      ),
   );
 }

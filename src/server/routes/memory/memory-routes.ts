@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, okSchema } from '../../../core/api/common.js';
-import { clearMemoryBodySchema } from '../../../core/api/memory.js';
+import { errorSchema, okSchema } from '@core/api/common.js';
+import { clearMemoryBodySchema } from '@core/api/memory.js';
 import { requireUser } from '../../auth/guards.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 

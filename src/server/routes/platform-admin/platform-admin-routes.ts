@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema } from '../../../core/api/common.js';
+import { errorSchema } from '@core/api/common.js';
 import {
   PAGING_DESCRIPTION,
   performancePageSchema,
   performanceQuerySchema,
-  wantsPage,
-} from '../../../core/api/list-page.js';
+  wholeListDescription,
+} from '@core/api/list-page.js';
 import {
   botAnalyticsQuerySchema,
   botAnalyticsSchema,
   companyPerformanceListSchema,
   platformMetricsSchema,
   platformStatsSchema,
-} from '../../../core/api/platform.js';
+} from '@core/api/platform.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
 import { reportPolicy } from '../../policies/reports.js';
@@ -52,29 +51,44 @@ export async function platformAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
+  const performanceSummary =
+    'Per company: users, monthly content and usage against the plan, status';
+
   app.get(
     '/platform-admin/companies',
     {
       schema: {
         tags,
-        summary: 'Per company: users, monthly content and usage against the plan, status',
-        description:
-          '`q` matches the company name or id (any case). Sorts: `name` (default), `users`, ' +
-          '`usage` (generations this month), `lastActivity` (none sorts first), `created`. ' +
-          PAGING_DESCRIPTION,
-        querystring: performanceQuerySchema,
-        response: {
-          200: z.union([companyPerformanceListSchema, performancePageSchema]),
-          400: errorSchema,
-          ...errors,
-        },
+        summary: performanceSummary,
+        description: wholeListDescription('/api/platform-admin/companies/page'),
+        response: { 200: companyPerformanceListSchema, ...errors },
       },
     },
     async (request) => {
       const tenant = requireTenant(request);
       authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
-      if (wantsPage(request.query)) return listCompanyPerformancePage(db, request.query);
       return listCompanyPerformance(db);
+    },
+  );
+
+  app.get(
+    '/platform-admin/companies/page',
+    {
+      schema: {
+        tags,
+        summary: `${performanceSummary}, a page at a time`,
+        description:
+          '`q` matches the company name or id (any case). Sorts: `name` (default), `users`, ' +
+          '`usage` (generations this month), `lastActivity` (none sorts first), `created`. ' +
+          PAGING_DESCRIPTION,
+        querystring: performanceQuerySchema,
+        response: { 200: performancePageSchema, 400: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      authorize(requireUser(request), reportPolicy.viewPlatformDashboard, tenant);
+      return listCompanyPerformancePage(db, request.query);
     },
   );
 

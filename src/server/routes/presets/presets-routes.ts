@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, okSchema } from '../../../core/api/common.js';
+import { errorSchema, idParamsSchema, okSchema } from '@core/api/common.js';
 import {
   createPresetBodySchema,
   presetListSchema,
   presetQuerySchema,
   presetSchema,
-} from '../../../core/api/presets.js';
+} from '@core/api/presets.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
-import { PRESET_NOT_FOUND } from '../../policies/presets.js';
+import { auditContextOf } from '../../auth/audit-context.js';
+import { authorize } from '../../policies/authorize.js';
+import { PRESET_NOT_FOUND, presetPolicy } from '../../policies/presets.js';
+import { presentPreset } from '../../presenters/preset.js';
 import { createPreset } from '../../services/presets/create-preset.js';
-import { deletePreset } from '../../services/presets/delete-preset.js';
+import { deletePreset, findPresetToDelete } from '../../services/presets/delete-preset.js';
 import { listPresets } from '../../services/presets/list-presets.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
@@ -39,8 +41,14 @@ export async function presetsRoutes(fastify: FastifyInstance) {
       const company = requireTenant(request);
       const user = requireUser(request);
       const viewer = { companyId: company.id, userId: user.id };
+      const rows = await listPresets(ctx.db, {
+        viewer,
+        assistantType: request.query.assistantType,
+      });
       return {
-        presets: await listPresets(ctx.db, { viewer, assistantType: request.query.assistantType }),
+        presets: rows.map(({ preset, username }) =>
+          presentPreset(preset, { id: preset.userId, username }),
+        ),
       };
     },
   );
@@ -63,9 +71,10 @@ export async function presetsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const company = requireTenant(request);
       const user = requireUser(request);
+      if (request.body.shared) authorize(user, presetPolicy.share);
       const audit = auditContextOf(request);
       const preset = await createPreset(ctx.db, { company, user, body: request.body, audit });
-      return reply.code(201).send(preset);
+      return reply.code(201).send(presentPreset(preset, { id: user.id, username: user.username }));
     },
   );
 
@@ -85,12 +94,12 @@ export async function presetsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const company = requireTenant(request);
       const user = requireUser(request);
-      await deletePreset(ctx.db, {
-        company,
-        user,
+      const preset = await findPresetToDelete(ctx.db, {
+        companyId: company.id,
         id: request.params.id,
-        audit: auditContextOf(request),
       });
+      authorize(user, presetPolicy.delete, preset);
+      await deletePreset(ctx.db, { company, preset, audit: auditContextOf(request) });
       return { success: true as const };
     },
   );

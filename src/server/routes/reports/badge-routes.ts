@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyQuerySchema, markViewedSchema } from '../../../core/api/reports.js';
+import { companyQuerySchema, markViewedSchema } from '@core/api/reports.js';
 import { markUsageReportsViewed } from '../../services/reports/new-users.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportRangeQuerySchema } from '../../../core/api/reports.js';
+import { reportRangeQuerySchema } from '@core/api/reports.js';
 import { exportUsageReport } from '../../services/reports/usage-export.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';

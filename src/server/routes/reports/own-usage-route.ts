@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ownUsageQuerySchema, ownUsageSchema } from '../../../core/api/reports.js';
+import { ownUsageQuerySchema, ownUsageSchema } from '@core/api/reports.js';
 import { requireUser } from '../../auth/guards.js';
 import { getOwnUsage } from '../../services/reports/own-usage.js';
 import { requireTenant } from '../../tenancy/plugin.js';

@@ -1,4 +1,4 @@
-import { errorSchema } from '../../../core/api/common.js';
+import { errorSchema } from '@core/api/common.js';
 
 /** The error answers every report route declares. */
 export const reportErrors = {

@@ -8,7 +8,7 @@ import {
   reportRangeQuerySchema,
   usageTrendsSchema,
   userStatsSchema,
-} from '../../../core/api/reports.js';
+} from '@core/api/reports.js';
 import { getActivityFeed } from '../../services/reports/activity-feed.js';
 import { getContentStats } from '../../services/reports/content-stats.js';
 import { getLoginStats } from '../../services/reports/login-stats.js';

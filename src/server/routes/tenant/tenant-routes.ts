@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../core/api/common.js';
-import { botAccessResponseSchema, tenantInfoSchema } from '../../../core/api/tenant.js';
+import { errorSchema } from '@core/api/common.js';
+import { botAccessResponseSchema, tenantInfoSchema } from '@core/api/tenant.js';
 import { requireUser } from '../../auth/guards.js';
 import { presentTenant } from '../../presenters/tenant.js';
 import { assistantPolicy } from '../../policies/assistants.js';
@@ -38,8 +38,8 @@ export async function tenantRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       const user = requireUser(request);
-      const enabledBots = await enabledAssistants(ctx.db, {
-        companyId: tenant.id,
+      const enabledBots = await enabledAssistants(ctx, {
+        company: tenant,
         all: allows(user, assistantPolicy.listAll, tenant),
       });
       return { enabledBots };

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyParamsSchema, errorSchema } from '../../../core/api/common.js';
-import { webhookSettingsInputSchema, webhookSettingsSchema } from '../../../core/api/webhooks.js';
+import { companyParamsSchema, errorSchema } from '@core/api/common.js';
+import { webhookSettingsInputSchema, webhookSettingsSchema } from '@core/api/webhooks.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { authorize } from '../../policies/authorize.js';
 import { webhookPolicy } from '../../policies/webhooks.js';
 import { copyPlatformDefaults } from '../../services/webhook-settings/copy-platform-defaults.js';
 import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
-import { readWebhookSettings } from '../../services/webhook-settings/stored-webhooks.js';
+import { loadStoredWebhooks } from '../../services/webhook-settings/stored-webhooks.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { findCompanyBySlug } from '../../tenancy/companies.js';
+import { presentStoredWebhooks } from './present-webhooks.js';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -34,7 +35,7 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       const actor = requireUser(request);
       const company = await findCompanyBySlug(ctx.db, request.params.companyId);
       authorize(actor, webhookPolicy.readFull, company);
-      return readWebhookSettings(ctx, company.id);
+      return presentStoredWebhooks(ctx, await loadStoredWebhooks(ctx.db, company.id));
     },
   );
 
@@ -61,7 +62,7 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
         audit: auditContextOf(request),
       });
       ctx.companies.forgetWebhooks(company.slug);
-      return saved;
+      return presentStoredWebhooks(ctx, saved);
     },
   );
 
@@ -82,7 +83,7 @@ export async function companyWebhooksRoutes(fastify: FastifyInstance) {
       authorize(actor, webhookPolicy.copyDefaults, company);
       const copied = await copyPlatformDefaults(ctx, company, auditContextOf(request));
       ctx.companies.forgetWebhooks(company.slug);
-      return copied;
+      return presentStoredWebhooks(ctx, copied);
     },
   );
 }

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../core/api/common.js';
+import { errorSchema } from '@core/api/common.js';
 import {
   webhookSettingsInputSchema,
   webhookSettingsSchema,
   webhookSettingsViewSchema,
-} from '../../../core/api/webhooks.js';
+} from '@core/api/webhooks.js';
 import { requireUser } from '../../auth/guards.js';
-import { auditContextOf } from '../../services/audit/audit-log.js';
+import { auditContextOf } from '../../auth/audit-context.js';
 import { allows, authorize } from '../../policies/authorize.js';
 import { webhookPolicy } from '../../policies/webhooks.js';
+import { presentWebhookSummaries } from '../../presenters/webhook-settings.js';
 import { saveWebhookSettings } from '../../services/webhook-settings/save-webhook-settings.js';
-import {
-  readWebhookSettings,
-  readWebhookSummaries,
-} from '../../services/webhook-settings/stored-webhooks.js';
+import { loadStoredWebhooks } from '../../services/webhook-settings/stored-webhooks.js';
 import { requireTenant } from '../../tenancy/plugin.js';
+import { presentStoredWebhooks } from './present-webhooks.js';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -40,10 +39,9 @@ export async function tenantWebhooksRoutes(fastify: FastifyInstance) {
     async (request) => {
       const tenant = requireTenant(request);
       const user = requireUser(request);
-      if (!allows(user, webhookPolicy.readFull, tenant)) {
-        return readWebhookSummaries(ctx.db, tenant.id);
-      }
-      return readWebhookSettings(ctx, tenant.id);
+      const stored = await loadStoredWebhooks(ctx.db, tenant.id);
+      if (!allows(user, webhookPolicy.readFull, tenant)) return presentWebhookSummaries(stored);
+      return presentStoredWebhooks(ctx, stored);
     },
   );
 
@@ -70,7 +68,7 @@ export async function tenantWebhooksRoutes(fastify: FastifyInstance) {
         audit: auditContextOf(request),
       });
       ctx.companies.forgetWebhooks(tenant.slug);
-      return saved;
+      return presentStoredWebhooks(ctx, saved);
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../core/api/common.js';
-import { webhookTestBodySchema, webhookTestResultSchema } from '../../../core/api/webhooks.js';
+import { errorSchema } from '@core/api/common.js';
+import { webhookTestBodySchema, webhookTestResultSchema } from '@core/api/webhooks.js';
 import { testWebhook } from '../../services/webhook-settings/test-webhook.js';
 import { requireUser } from '../../auth/guards.js';
 import { authorize } from '../../policies/authorize.js';
@@ -43,7 +43,7 @@ export async function testWebhookRoute(fastify: FastifyInstance) {
       const user = requireUser(request);
       const company = await namedCompanyOrTenant(ctx.db, tenant, request.body.companyId);
       authorize(user, webhookPolicy.test, company);
-      return testWebhook(ctx, ctx.webhooks, {
+      return testWebhook(ctx, ctx.automationClient, {
         company,
         user,
         assistantType: request.body.assistantType,

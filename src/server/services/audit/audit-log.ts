@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditChanges } from '../../../core/api/audit-log.js';
+import type { AuditAction, AuditChanges } from '@core/api/audit-log.js';
 import type { Db } from '../../db/connection.js';
 import { auditLog } from '../../db/schema.js';
 
-/** Who acted and from where: taken from the request once, passed to the services that audit. */
+/**
+ * Who acted and from where, as plain values: the routes read them from the request
+ * (`auth/audit-context.ts`) and pass them to the services that audit.
+ */
 export interface AuditContext {
   actor: { userId: number | null; username: string; companyId: number | null; companySlug: string };
   ip: string;
@@ -17,27 +19,6 @@ export interface AuditInput {
   action: AuditAction;
   target: { type: string; id: string | number; label?: string };
   changes?: AuditChanges;
-}
-
-const USER_AGENT_MAX = 500;
-
-/** The signed-in actor of a request (routes that audit have required a user). */
-export function auditContextOf(request: FastifyRequest): AuditContext {
-  const user = request.user;
-  const agent = request.headers['user-agent'];
-  return {
-    actor: user
-      ? {
-          userId: user.id,
-          username: user.username,
-          companyId: user.companyId,
-          companySlug: user.companySlug,
-        }
-      : { userId: null, username: 'Anonymous', companyId: null, companySlug: '' },
-    ip: request.ip,
-    userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_MAX),
-    requestId: String(request.id),
-  };
 }
 
 /** The database, or a transaction on it: an entry is written with the change it records. */

@@ -3,7 +3,7 @@ import {
   FAILURE_BUCKETS,
   type AssistantHealth,
   type FailureBucket,
-} from '../../../core/api/automation-health.js';
+} from '@core/api/automation-health.js';
 import type { Db } from '../../db/connection.js';
 import { generationJobs as jobs } from '../../db/schema.js';
 import { NOT_THE_AUTOMATION, kindsIn } from './failure-kinds.js';

@@ -3,7 +3,7 @@ import {
   FAILING_AUTOMATIONS_HOURS,
   FAILING_AUTOMATIONS_LIMIT,
   type FailingAutomation,
-} from '../../../core/api/automation-health.js';
+} from '@core/api/automation-health.js';
 import type { Db } from '../../db/connection.js';
 import { companies, generationJobs as jobs } from '../../db/schema.js';
 import { countedRuns } from './automation-health.js';

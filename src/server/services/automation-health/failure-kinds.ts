@@ -1,5 +1,5 @@
-import type { FailureBucket } from '../../../core/api/automation-health.js';
-import { WebhookError, type WebhookErrorKind } from '../../automation-client/errors.js';
+import type { FailureBucket } from '@core/api/automation-health.js';
+import { AutomationError, type AutomationErrorKind } from '../../automation-client/errors.js';
 
 /**
  * What `generation_jobs.error_kind` holds for a failed job (decision 049): the webhook call's
@@ -7,11 +7,11 @@ import { WebhookError, type WebhookErrorKind } from '../../automation-client/err
  * when the result never came back, `interrupted` (the app stopped: not the automation's fault)
  * and `internal` (our own errors).
  */
-export type JobErrorKind = WebhookErrorKind | 'http-auth' | 'callback-timeout' | 'internal';
+export type JobErrorKind = AutomationErrorKind | 'http-auth' | 'callback-timeout' | 'internal';
 
 /** The kind a job's failure is kept with. */
 export function jobErrorKindOf(err: unknown): JobErrorKind {
-  if (!(err instanceof WebhookError)) return 'internal';
+  if (!(err instanceof AutomationError)) return 'internal';
   if (err.kind === 'http-status' && (err.status === 401 || err.status === 403)) return 'http-auth';
   return err.kind;
 }

@@ -1,5 +1,5 @@
-import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
+import type { AssistantId } from '@core/assistants/ids.js';
 import { workflowJson } from '../../automations/n8n/workflow.js';
 
 interface DownloadOptions {

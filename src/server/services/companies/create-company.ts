@@ -1,8 +1,8 @@
-import { companyIdInUse } from '../../../core/api/admin-companies.js';
-import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import { companyIdInUse } from '@core/api/admin-companies.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import type { AppContext } from '../../context.js';
 import { assistantAccess, companies } from '../../db/schema.js';
-import { conflict } from '../../http-errors.js';
+import { conflict } from '../domain-error.js';
 import type { Company } from '../../tenancy/companies.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';

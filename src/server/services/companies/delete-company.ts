@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { companies, users } from '../../db/schema.js';
-import { conflict } from '../../http-errors.js';
+import { conflict } from '../domain-error.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './pg-error.js';
 

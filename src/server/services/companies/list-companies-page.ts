@@ -4,11 +4,13 @@ import {
   type COMPANY_SORTS,
   type ListPage,
   type ListQuery,
-} from '../../../core/api/list-page.js';
+} from '@core/api/list-page.js';
 import type { Db } from '../../db/connection.js';
 import { companies } from '../../db/schema.js';
-import { col } from '../platform/platform-window.js';
-import { companyIdsPage, containsPattern, readKeyset, type SortColumn } from '../lists/keyset.js';
+import { col } from '../../db/qualified-column.js';
+import { readKeyset, type SortColumn } from '../lists/keyset.js';
+import { containsPattern } from '../lists/search.js';
+import { companyIdsPage } from './company-ids-page.js';
 import { listCompanies, type CompanySummaryRow } from './list-companies.js';
 
 type CompanySort = (typeof COMPANY_SORTS)[number];
@@ -33,30 +35,27 @@ export function companyMatches(q: string | undefined) {
 }
 
 /**
- * One page of the Companies page (issue 33): the ids by keyset over the sort values, then the
+ * One page of the Companies page: the ids by keyset over the sort values, then the
  * user and assistant counts for those rows only.
  */
 export async function listCompaniesPage(
   db: Db,
   query: ListQuery<CompanySort>,
 ): Promise<ListPage<CompanySummaryRow>> {
-  const keyset = readKeyset(query, SORTS, DEFAULT_SORT.companies);
+  const keyset = readKeyset(query, SORTS, DEFAULT_SORT.companies, companyId);
   const matches = companyMatches(query.q);
-  const [{ rows, nextCursor }, [totalRow]] = await Promise.all([
+  const [page, [totalRow]] = await Promise.all([
     companyIdsPage(db, keyset, matches),
     db.select({ n: count() }).from(companies).where(matches),
   ]);
-  const byId = new Map(
-    (
-      await listCompanies(
-        db,
-        rows.map((r) => r.id),
-      )
-    ).map((row) => [row.id, row]),
+  const found = await listCompanies(
+    db,
+    page.items.map((r) => r.id),
   );
+  const byId = new Map(found.map((row) => [row.id, row]));
   return {
-    items: rows.flatMap((r) => byId.get(r.id) ?? []),
-    nextCursor,
+    items: page.items.flatMap((r) => byId.get(r.id) ?? []),
+    nextCursor: page.nextCursor,
     total: Number(totalRow?.n ?? 0),
   };
 }

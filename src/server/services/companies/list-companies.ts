@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
 import { assistantAccess, companies, users } from '../../db/schema.js';
 
@@ -14,8 +14,8 @@ export interface CompanySummaryRow {
 
 /**
  * Every company with its number of users and of enabled assistants (an assistant without a
- * bot_access row is enabled), oldest first. `ids`: only those companies (one page of the list,
- * issue 33), their counts computed for them alone.
+ * bot_access row is enabled), oldest first. `ids`: only those companies (one page of the list),
+ * their counts computed for them alone.
  */
 export async function listCompanies(db: Db, ids?: number[]): Promise<CompanySummaryRow[]> {
   if (ids?.length === 0) return [];

@@ -1,11 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { companies, ssoSettings, webhookSettings } from '../../db/schema.js';
+import {
+  assistantRunsOn,
+  companies,
+  modelConnections,
+  ssoSettings,
+  webhookSettings,
+} from '../../db/schema.js';
 import { assistantAccessMap } from '../assistant-access.js';
 
 /**
  * `company.json` of an export: the company's settings as stored, with every secret left out.
- * Webhook keys and the single sign-on client secret say only whether one is set.
+ * Webhook and model keys and the single sign-on client secret say only whether one is set.
  */
 export async function companyJson(db: Db, companyId: number): Promise<string> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -16,6 +22,15 @@ export async function companyJson(db: Db, companyId: number): Promise<string> {
     .where(eq(webhookSettings.companyId, companyId))
     .orderBy(asc(webhookSettings.assistantType));
   const [sso] = await db.select().from(ssoSettings).where(eq(ssoSettings.companyId, companyId));
+  const [model] = await db
+    .select()
+    .from(modelConnections)
+    .where(eq(modelConnections.companyId, companyId));
+  const runsOn = await db
+    .select({ assistantType: assistantRunsOn.assistantType, runsOn: assistantRunsOn.runsOn })
+    .from(assistantRunsOn)
+    .where(eq(assistantRunsOn.companyId, companyId))
+    .orderBy(asc(assistantRunsOn.assistantType));
   const document = {
     companyId: company.slug,
     companyName: company.companyName,
@@ -37,6 +52,21 @@ export async function companyJson(db: Db, companyId: number): Promise<string> {
       keySet: w.apiKeyEncrypted !== '',
       updatedAt: w.updatedAt.toISOString(),
     })),
+    /** Its own model connection (decision 058); the key only as whether one is set. */
+    modelConnection: model
+      ? {
+          provider: model.provider,
+          baseUrl: model.baseUrl,
+          model: model.model,
+          label: model.label,
+          inputPricePerMillion: model.inputPricePerMillion,
+          outputPricePerMillion: model.outputPricePerMillion,
+          keySet: model.apiKeyEncrypted !== '',
+          updatedAt: model.updatedAt.toISOString(),
+        }
+      : null,
+    /** The ways an admin chose; assistants left out follow the default. */
+    runsOn: Object.fromEntries(runsOn.map((row) => [row.assistantType, row.runsOn])),
     brandVoice: company.brandVoice,
     plan: {
       name: company.planName,
@@ -54,6 +84,7 @@ export async function companyJson(db: Db, companyId: number): Promise<string> {
           allowedEmailDomains: sso.allowedEmailDomains,
           defaultRole: sso.defaultRole,
           passwordSignIn: sso.passwordSignIn,
+          trustProviderEmails: sso.trustProviderEmails,
         }
       : null,
   };

@@ -1,8 +1,16 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { csvField } from '../../../core/formatting/csv.js';
+import { csvField } from '@core/formatting/csv.js';
 import type { Db } from '../../db/connection.js';
-import { activityEvents, auditLog, historyItems, historyVersions, users } from '../../db/schema.js';
+import {
+  activityEvents,
+  auditLog,
+  historyItems,
+  historyVersions,
+  modelUsageDaily,
+  users,
+} from '../../db/schema.js';
+import { reviewsOf } from './review-export.js';
 import { companyJson } from './company-json.js';
 
 /**
@@ -127,7 +135,10 @@ function usersCsv(db: Db, company: Whose) {
   );
 }
 
-/** Every user's history items, user by user, oldest first, each with its kept versions. */
+/**
+ * Every user's history items, user by user, oldest first, each with its kept versions and its
+ * review (status, reviewers, comments, timeline).
+ */
 async function* historyJsonl(db: Db, company: Whose) {
   type Item = Awaited<ReturnType<typeof itemsAfter>>[number];
   const itemsAfter = (after: { userId: number; at: string; id: number } | undefined) =>
@@ -145,6 +156,11 @@ async function* historyJsonl(db: Db, company: Whose) {
         version: historyItems.version,
         stopped: historyItems.stopped,
         revisedFrom: historyItems.revisedFrom,
+        status: historyItems.status,
+        visibility: historyItems.visibility,
+        approvedVersion: historyItems.approvedVersion,
+        approvedBy: historyItems.approvedBy,
+        approvedAt: historyItems.approvedAt,
         createdAt: historyItems.createdAt,
         updatedAt: historyItems.updatedAt,
         at: exactTime(historyItems.createdAt),
@@ -180,6 +196,10 @@ async function* historyJsonl(db: Db, company: Whose) {
         ),
       )
       .orderBy(asc(historyVersions.historyId), asc(historyVersions.version));
+    const reviews = await reviewsOf(
+      db,
+      items.map((item) => item.id),
+    );
     const byItem = new Map<number, typeof versions>();
     for (const v of versions) {
       const kept = byItem.get(v.historyId);
@@ -189,7 +209,7 @@ async function* historyJsonl(db: Db, company: Whose) {
     yield* inPieces(
       items.map(({ at: _key, ...item }) => {
         const kept = (byItem.get(item.id) ?? []).map(({ historyId: _id, ...v }) => v);
-        return `${JSON.stringify({ ...item, versions: kept })}\n`;
+        return `${JSON.stringify({ ...item, versions: kept, ...reviews.get(item.id) })}\n`;
       }),
     );
   }
@@ -292,6 +312,61 @@ function auditCsv(db: Db, company: Whose) {
   );
 }
 
+/** Tokens used on model connections per day, user and assistant, with their cost. */
+function modelUsageCsv(db: Db, company: Whose) {
+  const u = modelUsageDaily;
+  return csv(
+    [
+      'day',
+      'username',
+      'assistantType',
+      'runs',
+      'promptTokens',
+      'completionTokens',
+      'estimatedRuns',
+      'pricedRuns',
+      'cost',
+    ],
+    PAGE,
+    (after: { day: string; username: string; assistantType: string } | undefined) =>
+      db
+        .select({
+          day: u.day,
+          username: u.username,
+          assistantType: u.assistantType,
+          runs: u.runs,
+          promptTokens: u.promptTokens,
+          completionTokens: u.completionTokens,
+          estimatedRuns: u.estimatedRuns,
+          pricedRuns: u.pricedRuns,
+          cost: u.cost,
+        })
+        .from(u)
+        .where(
+          and(
+            eq(u.companyId, company.id),
+            // The primary key (company, day, username, assistant) serves this key.
+            after
+              ? sql`(${u.day}, ${u.username}, ${u.assistantType}) > (${after.day}::date, ${after.username}, ${after.assistantType})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(u.day), asc(u.username), asc(u.assistantType))
+        .limit(PAGE),
+    (r) => [
+      r.day,
+      r.username,
+      r.assistantType,
+      r.runs,
+      r.promptTokens,
+      r.completionTokens,
+      r.estimatedRuns,
+      r.pricedRuns,
+      r.cost,
+    ],
+  );
+}
+
 /** The files of a company's export, in the order of EXPORT_FILES. */
 export function exportFiles(db: Db, company: Whose): ExportFile[] {
   return [
@@ -305,5 +380,6 @@ export function exportFiles(db: Db, company: Whose): ExportFile[] {
     { name: 'history.jsonl', parts: () => historyJsonl(db, company) },
     { name: 'activity.csv', parts: () => activityCsv(db, company) },
     { name: 'audit-log.csv', parts: () => auditCsv(db, company) },
+    { name: 'model-usage.csv', parts: () => modelUsageCsv(db, company) },
   ];
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { EXPORT_VALID_HOURS, type ExportStatus } from '../../../core/api/company-exports.js';
+import { EXPORT_VALID_HOURS, type ExportStatus } from '@core/api/company-exports.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
 import { companies, companyExportChunks, companyExports } from '../../db/schema.js';

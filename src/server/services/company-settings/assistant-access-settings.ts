@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { BotAccessEntry } from '../../../core/api/company-settings.js';
-import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import type { BotAccessEntry } from '@core/api/company-settings.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
 import { assistantAccess } from '../../db/schema.js';
 import { assistantAccessMap } from '../assistant-access.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
-import type { AuditChanges } from '../../../core/api/audit-log.js';
+import type { AuditChanges } from '@core/api/audit-log.js';
 
 /** Access (the `bot_access` rows) of every assistant of a company, in sidebar order (enabled when no row). */
 export async function listAssistantAccess(db: Db, companyId: number): Promise<BotAccessEntry[]> {

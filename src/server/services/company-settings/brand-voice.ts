@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { compactBrandVoice, type BrandVoice } from '../../../core/api/brand-voice.js';
+import { compactBrandVoice, type BrandVoice } from '@core/api/brand-voice.js';
 import type { Db } from '../../db/connection.js';
 import { companies } from '../../db/schema.js';
 import type { Company } from '../../tenancy/companies.js';

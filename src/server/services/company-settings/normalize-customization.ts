@@ -1,4 +1,4 @@
-import type { AssistantCustomizationInput } from '../../../core/api/company-settings.js';
+import type { AssistantCustomizationInput } from '@core/api/company-settings.js';
 
 /**
  * The customisation as stored: values trimmed, empty values removed (an empty field clears the

@@ -1,6 +1,6 @@
 import * as csstree from 'css-tree';
-import { CUSTOM_CSS_TOO_LONG, isCustomCssTooLong } from '../../../core/api/company-settings.js';
-import { badRequest } from '../../http-errors.js';
+import { CUSTOM_CSS_TOO_LONG, isCustomCssTooLong } from '@core/api/company-settings.js';
+import { invalid } from '../domain-error.js';
 
 /**
  * A company's custom CSS, made safe to inject into every page of the company.
@@ -21,7 +21,7 @@ import { badRequest } from '../../http-errors.js';
  * trick can leak what a user types); the Content-Security-Policy backs this up.
  */
 export function sanitizeCss(input: string): string {
-  if (isCustomCssTooLong(input)) throw badRequest(CUSTOM_CSS_TOO_LONG);
+  if (isCustomCssTooLong(input)) throw invalid(CUSTOM_CSS_TOO_LONG);
   if (input.trim() === '') return '';
   const ast = csstree.parse(input, {
     parseCustomProperty: true,

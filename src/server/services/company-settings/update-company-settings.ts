@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AuditAction } from '../../../core/api/audit-log.js';
-import { COMPANY_ID_LOCKED, type CompanySettingsBody } from '../../../core/api/company-settings.js';
+import type { AuditAction } from '@core/api/audit-log.js';
+import { COMPANY_ID_LOCKED, type CompanySettingsBody } from '@core/api/company-settings.js';
 import type { Db } from '../../db/connection.js';
 import { companies } from '../../db/schema.js';
-import { badRequest } from '../../http-errors.js';
+import { invalid } from '../domain-error.js';
 import {
   diffFields,
   hasChanges,
@@ -27,7 +27,7 @@ export async function updateCompanySettings(
   opts: { company: Company; input: CompanySettingsBody; audit: AuditContext },
 ): Promise<Company> {
   const { company, input } = opts;
-  if (input.companyId !== company.slug) throw badRequest(COMPANY_ID_LOCKED);
+  if (input.companyId !== company.slug) throw invalid(COMPANY_ID_LOCKED);
   const values: Partial<typeof companies.$inferInsert> = {
     companyName: input.companyName,
     logoUrl: input.logoUrl,
@@ -40,6 +40,8 @@ export async function updateCompanySettings(
       : undefined,
     requireTwoFactorForAdmins: input.requireTwoFactorForAdmins,
     contentRetentionDays: input.contentRetentionDays,
+    requireApproval: input.requireApproval,
+    timeZone: input.timeZone,
   };
   if (input.plan) {
     values.planName = input.plan.planName.trim();
@@ -65,7 +67,10 @@ export async function updateCompanySettings(
 /** Which audit action each field's change is recorded under. */
 const AUDITED_FIELDS: [AuditAction, (keyof Company & string)[]][] = [
   ['company.update', ['companyName']],
-  ['company_settings.update', ['requireTwoFactorForAdmins', 'contentRetentionDays']],
+  [
+    'company_settings.update',
+    ['requireTwoFactorForAdmins', 'contentRetentionDays', 'requireApproval', 'timeZone'],
+  ],
   ['branding.update', ['logoUrl', 'primaryColor', 'secondaryColor', 'faviconUrl']],
   ['custom_css.update', ['customCss']],
   ['customization.update', ['assistantCustomization']],

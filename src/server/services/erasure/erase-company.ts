@@ -4,11 +4,12 @@ import {
   ERASE_CONFIRM_MISMATCH,
   ERASE_CONFIRM_MISSING,
   type EraseCompanyBody,
-} from '../../../core/api/erasure.js';
+} from '@core/api/erasure.js';
 import type { AppContext } from '../../context.js';
 import {
   activityEvents,
   assistantAccess,
+  assistantRunsOn,
   auditLog,
   authTokens,
   companies,
@@ -16,9 +17,19 @@ import {
   companyExports,
   generationJobs,
   historyItems,
+  calendarFeeds,
+  destinations,
+  publications,
+  historyReviewers,
+  notificationMails,
+  notifications,
+  reviewComments,
+  reviewEvents,
   historyVersions,
   loginChallenges,
   loginFailures,
+  modelConnections,
+  modelUsageDaily,
   planUsage,
   presets,
   rateLimitCounters,
@@ -29,7 +40,7 @@ import {
   users,
   webhookSettings,
 } from '../../db/schema.js';
-import { badRequest } from '../../http-errors.js';
+import { invalid } from '../domain-error.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { allowAuditMaintenance } from '../audit/maintenance.js';
 import { abortErasedJobs, deleteCounting, type Tx } from './erase-rows.js';
@@ -37,8 +48,8 @@ import { abortErasedJobs, deleteCounting, type Tx } from './erase-rows.js';
 /** The typed confirmation must be the company's id (the route answers 400 otherwise). */
 export function checkEraseConfirmation(company: { slug: string }, body: EraseCompanyBody) {
   const confirm = body?.confirm?.trim();
-  if (!confirm) throw badRequest(ERASE_CONFIRM_MISSING);
-  if (confirm !== company.slug) throw badRequest(ERASE_CONFIRM_MISMATCH);
+  if (!confirm) throw invalid(ERASE_CONFIRM_MISSING);
+  if (confirm !== company.slug) throw invalid(ERASE_CONFIRM_MISMATCH);
 }
 
 /**
@@ -69,9 +80,18 @@ function companyRows(tx: Tx, companyId: number): [string, PgTable, SQL][] {
       inArray(companyExportChunks.exportId, exportIds),
     ],
     ['company_exports', ...ofCompany(companyExports, companyExports.companyId)],
+    ['publications', ...ofCompany(publications, publications.companyId)],
+    ['destinations', ...ofCompany(destinations, destinations.companyId)],
+    ['calendar_feeds', ...ofCompany(calendarFeeds, calendarFeeds.companyId)],
+    ['notification_mails', notificationMails, inArray(notificationMails.userId, userIds)],
+    ['notifications', ...ofCompany(notifications, notifications.companyId)],
+    ['review_events', ...ofCompany(reviewEvents, reviewEvents.companyId)],
+    ['review_comments', ...ofCompany(reviewComments, reviewComments.companyId)],
+    ['history_reviewers', ...ofCompany(historyReviewers, historyReviewers.companyId)],
     ['history_versions', historyVersions, inArray(historyVersions.historyId, itemIds)],
     ['history_items', ...ofCompany(historyItems, historyItems.companyId)],
     ['generation_jobs', ...ofCompany(generationJobs, generationJobs.companyId)],
+    ['model_usage_daily', ...ofCompany(modelUsageDaily, modelUsageDaily.companyId)],
     ['activity_events', ...ofCompany(activityEvents, activityEvents.companyId)],
     ['presets', ...ofCompany(presets, presets.companyId)],
     ['auth_tokens', ...ofCompany(authTokens, authTokens.companyId)],
@@ -97,6 +117,9 @@ function companyRows(tx: Tx, companyId: number): [string, PgTable, SQL][] {
     ['request_stats', ...ofCompany(requestStats, requestStats.companyId)],
     ['bot_access', ...ofCompany(assistantAccess, assistantAccess.companyId)],
     ['webhook_settings', ...ofCompany(webhookSettings, webhookSettings.companyId)],
+    // Its own connection only: the platform's (company_id null) is no company's.
+    ['model_connections', ...ofCompany(modelConnections, modelConnections.companyId)],
+    ['assistant_runs_on', ...ofCompany(assistantRunsOn, assistantRunsOn.companyId)],
     ['sso_settings', ...ofCompany(ssoSettings, ssoSettings.companyId)],
     ['audit_log', ...ofCompany(auditLog, auditLog.companyId)],
     ['users', ...ofCompany(users, users.companyId)],
@@ -110,7 +133,7 @@ export interface ErasedCompany {
 }
 
 /**
- * Erases a company (issue 31): every row of it in every table, in one transaction with its
+ * Erases a company: every row of it in every table, in one transaction with its
  * audit entry, which stays with the operator's company and records how many rows each table
  * lost (`changes.rows.from`, keyed by table). Its sessions go with the rows (they are read from
  * the database on every request), its cached tenant is forgotten on every instance, and its id

@@ -1,12 +1,16 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { erasedUserLabel } from '../../../core/api/erasure.js';
+import { erasedUserLabel } from '@core/api/erasure.js';
 import type { AppContext } from '../../context.js';
 import {
   activityEvents,
   auditLog,
   generationJobs,
   historyItems,
+  notifications,
+  reviewComments,
+  reviewEvents,
   loginFailures,
+  modelUsageDaily,
   presets,
   rateLimitCounters,
   sessions,
@@ -66,6 +70,20 @@ async function replaceName(
         sql`lower(${activityEvents.details}->>'targetUsername') = ${theirName}`,
       ),
     );
+  // Their tokens stay with the company's usage, under the label (the day rows are keyed by name).
+  await tx
+    .update(modelUsageDaily)
+    .set({ username: label })
+    .where(
+      or(
+        eq(modelUsageDaily.userId, target.id),
+        and(
+          eq(modelUsageDaily.companyId, target.companyId),
+          isNull(modelUsageDaily.userId),
+          sql`lower(${modelUsageDaily.username}) = ${theirName}`,
+        ),
+      ),
+    );
   await tx
     .update(auditLog)
     .set({ actorUsername: label })
@@ -95,7 +113,22 @@ async function replaceName(
 }
 
 /**
- * Erases a user (issue 31): as a plain delete (not yourself, never the last admin; their
+ * What the user wrote in review of others' items: their comments keep their place in the threads
+ * with no text (and, once the user row goes, "Deleted user" as author); the notes of their review
+ * steps and the excerpts others were notified with go. Their own items, with everything on them,
+ * and their notifications are deleted with them.
+ */
+async function eraseReviewWords(tx: Tx, userId: number) {
+  await tx.update(reviewComments).set({ body: '' }).where(eq(reviewComments.userId, userId));
+  await tx
+    .update(reviewEvents)
+    .set({ details: sql`${reviewEvents.details} - 'note'` })
+    .where(eq(reviewEvents.actorId, userId));
+  await tx.update(notifications).set({ excerpt: '' }).where(eq(notifications.actorId, userId));
+}
+
+/**
+ * Erases a user: as a plain delete (not yourself, never the last admin; their
  * sessions, history, jobs and presets go), and their name is replaced by "erased user #id" in
  * the activity and audit logs first (activity keeps the rows, its `user_id` set null by the
  * delete). `user.erase` is audited in the same transaction, labelled without the name.
@@ -126,6 +159,7 @@ export async function eraseUser(ctx: AppContext, { actor, target, audit }: Erase
       presets: await deleteCounting(tx, presets, eq(presets.userId, target.id)),
       sessions: await deleteCounting(tx, sessions, eq(sessions.userId, target.id)),
     };
+    await eraseReviewWords(tx, target.id);
     await tx.delete(users).where(eq(users.id, target.id));
     await writeActivity(tx, {
       companyId: target.companyId,

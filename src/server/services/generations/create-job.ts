@@ -128,6 +128,12 @@ export async function createJob(
       revisedFrom: job.revisedFrom ?? null,
       rewrite: job.rewrite ?? null,
       idempotencyKey: job.idempotencyKey ?? null,
+      // A model's usage is recorded when its answer is kept (model-connections/record-usage).
+      runsOn: null,
+      model: null,
+      promptTokens: null,
+      completionTokens: null,
+      tokensEstimated: null,
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebhookClient } from '../../automation-client/client.js';
+import type { ModelClient } from '../../model-client/types.js';
+import type { AutomationClient } from '../../automation-client/client.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import type { SecretBox } from '../../secrets.js';
+import type { SecretBox } from '../../operations/secrets.js';
 import type { CompanyCache } from '../../tenancy/company-cache.js';
-import type { Metrics } from '../../metrics.js';
+import type { Metrics } from '../../operations/metrics.js';
 import type { ActivityRecorder } from '../activity.js';
 
 /**
@@ -19,7 +20,11 @@ export interface GenerationDeps {
   secrets: SecretBox;
   activity: ActivityRecorder;
   /** The outgoing automation client (SSRF-guarded, keep-alive pool). */
-  webhooks: WebhookClient;
+  automationClient: AutomationClient;
+  /** The outgoing client for model connections (decision 058). */
+  modelClient: ModelClient;
+  /** Hosts the outgoing clients may reach although private (WEBHOOK_ALLOW_HOSTS). */
+  allowHosts: string[];
   companies: CompanyCache;
   /** Counts and times generations (Prometheus, decision 047). */
   metrics: Metrics;

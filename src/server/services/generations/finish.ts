@@ -1,14 +1,9 @@
-import { getAssistant } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
 import type { GenerationDeps } from './deps.js';
 import { databaseOutage } from '../../db/unavailable.js';
-import { HttpError } from '../../http-errors.js';
-import { WebhookError, httpStatusFor } from '../../automation-client/errors.js';
-import {
-  normaliseContent,
-  normaliseLeads,
-  type WebhookAnswer,
-} from '../../automation-client/normalise.js';
+import { STATUS_OF } from '../../http/domain-status.js';
+import { DomainError } from '../domain-error.js';
+import { AutomationError, httpStatusFor } from '../../automation-client/errors.js';
+import type { KeptAnswer } from '../../automation-client/normalise.js';
 import { jobErrorKindOf } from '../automation-health/failure-kinds.js';
 import type { JobBus } from './job-bus.js';
 import { unrecordedRow } from './job-events.js';
@@ -23,8 +18,9 @@ export type Outcome =
 
 /** The status and message a failure is kept with (and `POST /api/generate` answers). */
 function failureOf(err: unknown): { status: number; message: string } {
-  if (err instanceof WebhookError) return { status: httpStatusFor(err.kind), message: err.message };
-  if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
+  if (err instanceof AutomationError)
+    return { status: httpStatusFor(err.kind), message: err.message };
+  if (err instanceof DomainError) return { status: STATUS_OF[err.kind], message: err.message };
   const outage = databaseOutage(err);
   if (outage) return { status: 503, message: outage.message };
   return { status: 500, message: 'The generation failed unexpectedly. Please try again.' };
@@ -33,7 +29,7 @@ function failureOf(err: unknown): { status: number; message: string } {
 /** Fails a running job (once; its plan unit given back) and tells every reader. */
 export async function failJob(ctx: Ctx, bus: JobBus, id: string, err: unknown): Promise<Outcome> {
   const { status, message } = failureOf(err);
-  if (status >= 500 && !(err instanceof WebhookError) && !(err instanceof HttpError)) {
+  if (status >= 500 && !(err instanceof AutomationError) && !(err instanceof DomainError)) {
     ctx.log.error({ err, jobId: id }, 'generation failed');
   }
   try {
@@ -54,27 +50,15 @@ export async function failJob(ctx: Ctx, bus: JobBus, id: string, err: unknown): 
 }
 
 /**
- * Keeps an automation's answer (direct, streamed or sent back to the callback): normalised as
- * every answer is, then the job ends as succeeded with its history item, or fails.
+ * Keeps an automation's answer, already normalised (direct, streamed or sent back to the
+ * callback): the job ends as succeeded with its history item, or fails.
  */
 export async function finishWithAnswer(
   ctx: Ctx,
   bus: JobBus,
   job: JobRow,
-  answer: WebhookAnswer,
+  kept: KeptAnswer,
 ): Promise<Outcome> {
-  const assistant = getAssistant(job.assistantType as AssistantId);
-  let kept: { content: string; result: Record<string, unknown> | null };
-  try {
-    if (assistant.output === 'leads') {
-      const leads = normaliseLeads(answer, assistant.displayName);
-      kept = { content: '', result: { summary: leads.summary, leads: leads.leads } };
-    } else {
-      kept = { content: normaliseContent(answer, assistant.displayName), result: null };
-    }
-  } catch (err) {
-    return failJob(ctx, bus, job.id, err);
-  }
   try {
     // The history item and the activity event are written by the same statement; a rewrite
     // replaces its passage in the item it was made on instead.

@@ -1,7 +1,7 @@
-import { optionIssues } from '../../../core/assistants/option-check.js';
-import type { Customization, FormValues } from '../../../core/assistants/types.js';
-import type { AssistantDefinition } from '../../../core/assistants/ids.js';
-import { badRequest } from '../../http-errors.js';
+import { optionIssues } from '@core/assistants/option-check.js';
+import type { Customization, FormValues } from '@core/assistants/types.js';
+import type { AssistantDefinition } from '@core/assistants/ids.js';
+import { invalidFields } from '../domain-error.js';
 
 /**
  * Checks submitted form values, answering 400 `{message, errors}` with the first message and a
@@ -27,5 +27,5 @@ export function parseFormValues(
     : result.error.issues;
   if (issues.length === 0 && result.success) return result.data;
   const errors = issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
-  throw badRequest(errors[0]?.message ?? 'Invalid form data', { errors });
+  throw invalidFields(errors);
 }

@@ -1,7 +1,7 @@
-import type { GenerateBody, GenerateResponse } from '../../../core/api/generate.js';
+import type { GenerateBody, GenerateResponse } from '@core/api/generate.js';
 import type { GenerationDeps } from './deps.js';
 import type { JobRunner } from './runner.js';
-import { HttpError } from '../../http-errors.js';
+import { GenerationFailed } from './generation-failed.js';
 import type { JobRow } from './job-store.js';
 import { prepareGenerate } from './prepare.js';
 import type { Caller } from './webhook-body.js';
@@ -18,7 +18,7 @@ export function answerOf(row: JobRow): GenerateResponse {
     }
     return { content: row.content, historyId: row.historyId };
   }
-  throw new HttpError(row.errorStatus ?? 502, row.error ?? 'The generation failed.');
+  throw new GenerationFailed(row);
 }
 
 /**
@@ -30,7 +30,7 @@ export async function generateContent(
   ctx: GenerationDeps & { jobs: JobRunner },
   caller: Omit<Caller, 'sessionId'>,
   body: GenerateBody,
-  opts: { requestId: string; origin: string },
+  opts: { requestId: string },
 ): Promise<GenerateResponse> {
   const spec = await prepareGenerate(ctx, caller, body);
   const job = await ctx.jobs.start(spec, opts);

@@ -1,23 +1,28 @@
-import type { GenerateBody, ReviseBody } from '../../../core/api/generate.js';
-import { getAssistant } from '../../../core/assistants/catalogue.js';
-import type { FormValues } from '../../../core/assistants/types.js';
-import type { AssistantDefinition } from '../../../core/assistants/ids.js';
+import type { GenerateBody, ReviseBody } from '@core/api/generate.js';
+import { getAssistant } from '@core/assistants/catalogue.js';
+import type { FormValues } from '@core/assistants/types.js';
+import type { AssistantDefinition } from '@core/assistants/ids.js';
 import type { GenerationDeps } from './deps.js';
 import { eq } from 'drizzle-orm';
 import { historyItems } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http-errors.js';
+import { invalid, notFound } from '../domain-error.js';
 import { HISTORY_ITEM_NOT_FOUND, ownedBy } from '../history/history-scope.js';
 import type { JobRow } from './job-store.js';
-import { assistantWebhookFor, type AssistantWebhook } from './assistant-webhook.js';
+import { assistantRunFor, type AssistantWebhook } from './assistant-webhook.js';
+import type { ModelRun } from '../model-connections/model-run.js';
 import { parseFormValues } from './form-values.js';
 import { generateWebhookBody, reviseWebhookBody, type Caller } from './webhook-body.js';
 
-/** Everything a job needs, checked: who, which assistant and webhook, what to send. */
+/**
+ * Everything a job needs, checked: who, which assistant, where it runs (its webhook, or a model
+ * connection: exactly one of the two), what to send.
+ */
 export interface JobSpec {
   caller: Caller;
   assistant: AssistantDefinition;
   action: 'generate' | 'revise' | 'rewrite';
-  webhook: AssistantWebhook;
+  webhook: AssistantWebhook | null;
+  model: ModelRun | null;
   webhookBody: Record<string, unknown>;
   values: FormValues;
   revisionRequest?: string;
@@ -38,7 +43,7 @@ export async function prepareGenerate(
 ): Promise<JobSpec> {
   const assistant = getAssistant(body.assistantType);
   const who: Caller = { ...caller, sessionId: body.sessionId };
-  const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
+  const run = await assistantRunFor(ctx, caller.company, assistant);
   const values = parseFormValues(
     assistant,
     body.formData,
@@ -46,7 +51,7 @@ export async function prepareGenerate(
     caller.company.assistantCustomization,
   );
   const webhookBody = generateWebhookBody(assistant, values, who);
-  return { caller: who, assistant, action: 'generate', webhook, webhookBody, values };
+  return { caller: who, assistant, action: 'generate', ...run, webhookBody, values };
 }
 
 /** A revision: never of leads (400), then as a generation. */
@@ -57,14 +62,14 @@ export async function prepareRevise(
 ): Promise<JobSpec> {
   const assistant = getAssistant(body.assistantType);
   if (assistant.revisable === false) {
-    throw badRequest(
+    throw invalid(
       'Lead Generator results cannot be revised. Change the search criteria and generate new leads instead.',
     );
   }
   const who: Caller = { ...caller, sessionId: body.sessionId };
   const revisedFrom =
     body.historyId === undefined ? undefined : (await ownItem(ctx, who, body.historyId)).id;
-  const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
+  const run = await assistantRunFor(ctx, caller.company, assistant);
   const values = parseFormValues(
     assistant,
     body.originalFormData,
@@ -84,7 +89,7 @@ export async function prepareRevise(
     caller: who,
     assistant,
     action: 'revise',
-    webhook,
+    ...run,
     webhookBody,
     values,
     revisionRequest: body.revisionRequest,

@@ -1,4 +1,4 @@
-import type { ReviseBody } from '../../../core/api/generate.js';
+import type { ReviseBody } from '@core/api/generate.js';
 import type { GenerationDeps } from './deps.js';
 import type { JobRunner } from './runner.js';
 import { prepareRevise } from './prepare.js';
@@ -14,7 +14,7 @@ export async function reviseContent(
   ctx: GenerationDeps & { jobs: JobRunner },
   caller: Omit<Caller, 'sessionId'>,
   body: ReviseBody,
-  opts: { requestId: string; origin: string },
+  opts: { requestId: string },
 ): Promise<{ content: string; historyId: number }> {
   const spec = await prepareRevise(ctx, caller, body);
   const job = await ctx.jobs.start(spec, opts);

@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RewriteBody } from '../../../core/api/generate.js';
-import { getAssistant } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import type { RewriteBody } from '@core/api/generate.js';
+import { getAssistant } from '@core/assistants/catalogue.js';
+import type { AssistantId } from '@core/assistants/ids.js';
 import { generationJobs } from '../../db/schema.js';
 import { generationEvent, writeActivity } from '../activity.js';
-import { HttpError, badRequest } from '../../http-errors.js';
-import { presentHistoryItem } from '../../presenters/history-item.js';
+import { conflict, invalid } from '../domain-error.js';
 import { LEADS_NOT_EDITABLE, STALE_VERSION, lockedItem, saveVersion } from '../history/versions.js';
-import { assistantWebhookFor } from './assistant-webhook.js';
+import { assistantRunFor } from './assistant-webhook.js';
 import type { GenerationDeps } from './deps.js';
 import type { JobRow } from './job-store.js';
 import { ownItem, type JobSpec } from './prepare.js';
@@ -20,7 +19,7 @@ const PASSAGE_CHANGED =
   'Select it again and retry.';
 
 /**
- * A rewrite of a passage (issue 27): the caller's item at `baseVersion` (409 with the item as it
+ * A rewrite of a passage: the caller's item at `baseVersion` (409 with the item as it
  * is otherwise), a passage inside its text, an instruction. The automation receives a revise
  * body, the passage as `originalContent` and the instruction as `revisionRequest`, with the
  * whole text and the passage's place in `context`: every automation that revises handles it.
@@ -32,14 +31,15 @@ export async function prepareRewrite(
 ): Promise<JobSpec> {
   const item = await ownItem(ctx, caller, body.historyId);
   const assistant = getAssistant(item.assistantType as AssistantId);
-  if (assistant.output === 'leads') throw badRequest(LEADS_NOT_EDITABLE);
+  if (assistant.output === 'leads') throw invalid(LEADS_NOT_EDITABLE);
   if (item.version !== body.baseVersion) {
-    throw new HttpError(409, STALE_VERSION, { item: presentHistoryItem(item) });
+    // The route presents the item as it is now (history's `conflictWithItem`).
+    throw conflict(STALE_VERSION, { item });
   }
   const { start, end } = body.selection;
-  if (start >= end || end > item.content.length) throw badRequest(SELECTION_OUTSIDE);
+  if (start >= end || end > item.content.length) throw invalid(SELECTION_OUTSIDE);
   const who: Caller = { ...caller, sessionId: body.sessionId };
-  const webhook = await assistantWebhookFor(ctx, caller.company, assistant);
+  const run = await assistantRunFor(ctx, caller.company, assistant);
   const passage = item.content.slice(start, end);
   const webhookBody = {
     ...reviseWebhookBody(
@@ -57,7 +57,7 @@ export async function prepareRewrite(
     caller: who,
     assistant,
     action: 'rewrite',
-    webhook,
+    ...run,
     webhookBody,
     values: item.formData,
     revisionRequest: body.instruction,
@@ -88,7 +88,7 @@ export async function endRewrite(
     if (!running) return null;
     const item = await lockedItem(tx, owner, rewrite.historyId, undefined).catch(() => null);
     if (!item || item.content.slice(rewrite.start, rewrite.end) !== rewrite.passage) {
-      throw new HttpError(409, PASSAGE_CHANGED);
+      throw conflict(PASSAGE_CHANGED);
     }
     const content =
       item.content.slice(0, rewrite.start) + replacement + item.content.slice(rewrite.end);

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { producesLeads } from '../../../core/assistants/ids.js';
+import { producesLeads } from '@core/assistants/ids.js';
 import { generationJobs, historyItems } from '../../db/schema.js';
 import { generationEvent, writeActivity } from '../activity.js';
 import type { GenerationDeps } from './deps.js';
 import { CANCELLED_MESSAGE, endUnsuccessfully, type JobRow } from './job-store.js';
 
 /**
- * Stops a running job at its owner's request (issue 27: Stop keeps what was written). When text
+ * Stops a running job at its owner's request (Stop keeps what was written). When text
  * has arrived, the job ends `cancelled` with that text and a history item of its own
  * (`stopped`), its generation recorded: the automation ran, so the plan unit stays used.
  * Without text (and for leads and rewrites, whose part-answers mean nothing) it ends as a plain

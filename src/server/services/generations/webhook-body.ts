@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { brandForAutomation, type BrandVoice } from '../../../core/api/brand-voice.js';
-import type { FormValues } from '../../../core/assistants/types.js';
-import type { AssistantDefinition } from '../../../core/assistants/ids.js';
+import { brandForAutomation, type BrandVoice } from '@core/api/brand-voice.js';
+import type { FormValues } from '@core/assistants/types.js';
+import type { AssistantDefinition } from '@core/assistants/ids.js';
 import type { AuthUser } from '../../auth/current-user.js';
 import type { Company } from '../../tenancy/companies.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { historyItems } from '../../db/schema.js';
-import { notFound } from '../../http-errors.js';
+import { notFound } from '../domain-error.js';
 import { HISTORY_ITEM_NOT_FOUND, ownedBy, type HistoryOwner } from './history-scope.js';
 
 /** Deletes one of the owner's items; 404 (and nothing deleted) for anyone else's. */

@@ -1,6 +1,9 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import { historyItems } from '../../db/schema.js';
+
+/** A history item as stored (a presenter chooses what of it leaves the server). */
+export type HistoryRow = typeof historyItems.$inferSelect;
 
 /** Whose history a request may see: the signed-in user's own items in the request's company. */
 export interface HistoryOwner {
@@ -20,6 +23,16 @@ export function ownedBy(owner: HistoryOwner, ...more: (SQL | undefined)[]): SQL 
   return and(
     eq(historyItems.companyId, owner.companyId),
     eq(historyItems.userId, owner.userId),
+    inArray(historyItems.assistantType, [...ASSISTANT_IDS]),
+    ...more,
+  )!;
+}
+
+/** The items of the owner's company that their authors shared with the team (anyone's). */
+export function sharedWithTeam(owner: HistoryOwner, ...more: (SQL | undefined)[]): SQL {
+  return and(
+    eq(historyItems.companyId, owner.companyId),
+    eq(historyItems.visibility, 'team'),
     inArray(historyItems.assistantType, [...ASSISTANT_IDS]),
     ...more,
   )!;

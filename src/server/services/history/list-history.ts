@@ -1,14 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { HistoryPage } from '../../../core/api/history.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AssistantId } from '@core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
+import { col } from '../../db/qualified-column.js';
 import { historyItems } from '../../db/schema.js';
-import { newestFirstPage, olderThan, readCursor } from './history-cursor.js';
-import { presentHistoryItem } from '../../presenters/history-item.js';
-import { ownedBy, type HistoryOwner } from './history-scope.js';
+import { keysetPage, newestFirst, type Page } from '../lists/keyset.js';
+import type { ReviewStatus } from '@core/api/reviews.js';
+import { ownedBy, sharedWithTeam, type HistoryOwner, type HistoryRow } from './history-scope.js';
 
 export interface ListHistoryOptions {
   owner: HistoryOwner;
+  /** `team`: the company's items shared with the team (anyone's), instead of the owner's own. */
+  scope?: 'mine' | 'team';
+  status?: ReviewStatus;
   limit: number;
   cursor?: string;
   sessionId?: string;
@@ -22,30 +25,31 @@ export interface ListHistoryOptions {
 const matches = (search: string) =>
   sql`${sql.identifier('history_items')}.${sql.identifier('search')} @@ websearch_to_tsquery('simple', ${search})`;
 
-/** The creation time as exact UTC text, for the cursor. */
-const createdAtText = sql<string>`to_char(${historyItems.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const columns = getTableColumns(historyItems);
 
-/** One page of the owner's history, newest first (creation time, then id, both descending). */
-export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<HistoryPage> {
-  const cursor = readCursor(opts.cursor);
-  const rows = await db
-    .select({ item: historyItems, cursorTime: createdAtText })
-    .from(historyItems)
-    .where(
-      ownedBy(
-        opts.owner,
-        opts.sessionId !== undefined ? eq(historyItems.sessionId, opts.sessionId) : undefined,
-        opts.assistantType ? eq(historyItems.assistantType, opts.assistantType) : undefined,
-        opts.favoritesOnly ? eq(historyItems.isFavorite, true) : undefined,
-        opts.search ? matches(opts.search) : undefined,
-        olderThan(historyItems.createdAt, historyItems.id, cursor),
-      ),
-    )
-    .orderBy(desc(historyItems.createdAt), desc(historyItems.id))
-    .limit(opts.limit + 1);
-  const { page, nextCursor } = newestFirstPage(rows, opts.limit, (row) => ({
-    createdAt: row.cursorTime,
-    id: row.item.id,
-  }));
-  return { items: page.map((row) => presentHistoryItem(row.item)), nextCursor };
+/**
+ * One page of the owner's history, or of the company's team items, newest first (creation time,
+ * then id, both descending).
+ */
+export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<Page<HistoryRow>> {
+  const keyset = newestFirst(col(historyItems.createdAt), col(historyItems.id), opts);
+  const page = await keysetPage(keyset, ({ after, orderBy, sortValue, limit }) =>
+    db
+      .select({ ...columns, sortValue })
+      .from(historyItems)
+      .where(
+        (opts.scope === 'team' ? sharedWithTeam : ownedBy)(
+          opts.owner,
+          opts.sessionId !== undefined ? eq(historyItems.sessionId, opts.sessionId) : undefined,
+          opts.assistantType ? eq(historyItems.assistantType, opts.assistantType) : undefined,
+          opts.favoritesOnly ? eq(historyItems.isFavorite, true) : undefined,
+          opts.search ? matches(opts.search) : undefined,
+          opts.status ? eq(historyItems.status, opts.status) : undefined,
+          after,
+        ),
+      )
+      .orderBy(orderBy)
+      .limit(limit),
+  );
+  return { ...page, items: page.items.map(({ sortValue: _, ...row }) => row) };
 }

@@ -1,11 +1,17 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
-import type { HistoryItem, HistoryVersion, VersionKind } from '../../../core/api/history.js';
-import { producesLeads } from '../../../core/assistants/ids.js';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { NOTHING_TO_UNDO, type HistoryVersion, type VersionKind } from '@core/api/history.js';
+import { producesLeads } from '@core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
 import { historyItems, historyVersions } from '../../db/schema.js';
-import { HttpError, badRequest, notFound } from '../../http-errors.js';
-import { presentHistoryItem, type HistoryRow } from '../../presenters/history-item.js';
-import { HISTORY_ITEM_NOT_FOUND, ownedBy, type HistoryOwner } from './history-scope.js';
+import { conflict, DomainError, invalid, notFound } from '../domain-error.js';
+import {
+  HISTORY_ITEM_NOT_FOUND,
+  ownedBy,
+  type HistoryOwner,
+  type HistoryRow,
+} from './history-scope.js';
+import { itemAccess, type HistoryViewer } from './item-access.js';
+import { afterTextChange } from '../reviews/new-version.js';
 
 /** Versions of an item kept at least (older ones are removed as new ones come). */
 const KEPT_VERSIONS = 50;
@@ -17,6 +23,15 @@ export const STALE_VERSION =
 
 /** The database, or a transaction on it. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** A refusal (409) that carries the item as it is now: the route presents it with the message. */
+const itemConflict = (message: string, item: HistoryRow) => conflict(message, { item });
+
+/** The message and the item of a refusal made by `itemConflict`; undefined for any other. */
+export function conflictWithItem(err: unknown): { message: string; item: HistoryRow } | undefined {
+  if (!(err instanceof DomainError) || err.kind !== 'conflict' || !err.extra.item) return undefined;
+  return { message: err.message, item: err.extra.item as HistoryRow };
+}
 
 /** The kind of an item's first version: what made the item. */
 const firstKind = (item: HistoryRow): VersionKind => (item.stopped ? 'stopped' : 'generated');
@@ -39,9 +54,9 @@ export async function lockedItem(
     .where(ownedBy(owner, eq(historyItems.id, id)))
     .for('update');
   if (!item) throw notFound(HISTORY_ITEM_NOT_FOUND);
-  if (producesLeads(item.assistantType)) throw badRequest(LEADS_NOT_EDITABLE);
+  if (producesLeads(item.assistantType)) throw invalid(LEADS_NOT_EDITABLE);
   if (baseVersion !== undefined && item.version !== baseVersion) {
-    throw new HttpError(409, STALE_VERSION, { item: presentHistoryItem(item) });
+    throw itemConflict(STALE_VERSION, item);
   }
   return item;
 }
@@ -56,7 +71,7 @@ export async function saveVersion(
   item: HistoryRow,
   kind: VersionKind,
   content: string,
-): Promise<HistoryItem> {
+): Promise<HistoryRow> {
   await tx
     .insert(historyVersions)
     .values({
@@ -74,6 +89,7 @@ export async function saveVersion(
     .where(and(eq(historyItems.id, item.id), eq(historyItems.version, item.version)))
     .returning();
   await tx.insert(historyVersions).values({ historyId: item.id, version: next, kind, content });
+  const current = await afterTextChange(tx, item, row, { newVersion: true });
   await tx
     .delete(historyVersions)
     .where(
@@ -82,14 +98,14 @@ export async function saveVersion(
         lte(historyVersions.version, next - KEPT_VERSIONS),
       ),
     );
-  return presentHistoryItem(row);
+  return current;
 }
 
 /** `PATCH /api/history/{id}`: an edit of the text, from the version it was made on. */
 export function editHistoryItem(
   db: Db,
   opts: { owner: HistoryOwner; id: number; content: string; baseVersion: number },
-): Promise<HistoryItem> {
+): Promise<HistoryRow> {
   return db.transaction(async (tx) => {
     const item = await lockedItem(tx, opts.owner, opts.id, opts.baseVersion);
     return saveVersion(tx, item, 'edited', opts.content);
@@ -100,7 +116,7 @@ export function editHistoryItem(
 export function restoreVersion(
   db: Db,
   opts: { owner: HistoryOwner; id: number; version: number; baseVersion: number },
-): Promise<HistoryItem> {
+): Promise<HistoryRow> {
   return db.transaction(async (tx) => {
     const item = await lockedItem(tx, opts.owner, opts.id, opts.baseVersion);
     const [kept] = await tx
@@ -116,16 +132,48 @@ export function restoreVersion(
   });
 }
 
+/**
+ * `POST /api/history/{id}/undo`: takes back the item's last step when it is a rewrite and still
+ * the current version: the version is removed and the one before it is current again, so the
+ * list of versions reads as if the rewrite had not been kept. Anything else: 409 with the item.
+ */
+export function undoRewrite(
+  db: Db,
+  opts: { owner: HistoryOwner; id: number; version: number },
+): Promise<HistoryRow> {
+  return db.transaction(async (tx) => {
+    const item = await lockedItem(tx, opts.owner, opts.id, opts.version);
+    const rows = await tx
+      .select()
+      .from(historyVersions)
+      .where(
+        and(
+          eq(historyVersions.historyId, item.id),
+          gte(historyVersions.version, opts.version - 1),
+          lte(historyVersions.version, opts.version),
+        ),
+      );
+    const last = rows.find((row) => row.version === opts.version);
+    const before = rows.find((row) => row.version === opts.version - 1);
+    if (last?.kind !== 'rewritten' || !before) {
+      throw itemConflict(NOTHING_TO_UNDO, item);
+    }
+    await tx.delete(historyVersions).where(eq(historyVersions.id, last.id));
+    const [row] = await tx
+      .update(historyItems)
+      .set({ content: before.content, version: before.version, updatedAt: new Date() })
+      .where(eq(historyItems.id, item.id))
+      .returning();
+    return afterTextChange(tx, item, row, { newVersion: false });
+  });
+}
+
 /** `GET /api/history/{id}/versions`: the item's versions, newest first. */
 export async function listVersions(
   db: Db,
-  opts: { owner: HistoryOwner; id: number },
+  opts: { viewer: HistoryViewer; id: number },
 ): Promise<HistoryVersion[]> {
-  const [item] = await db
-    .select()
-    .from(historyItems)
-    .where(ownedBy(opts.owner, eq(historyItems.id, opts.id)));
-  if (!item) throw notFound(HISTORY_ITEM_NOT_FOUND);
+  const { item } = await itemAccess(db, opts.viewer, opts.id);
   const rows = await db
     .select()
     .from(historyVersions)

@@ -1,16 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/connection.js';
-import { MAX_DB_ID } from '../../../core/api/common.js';
-import { LIST_PAGE_DEFAULT, type ListQuery } from '../../../core/api/list-page.js';
-import { badRequest } from '../../http-errors.js';
+import { LIST_PAGE_DEFAULT, type ListQuery } from '@core/api/list-page.js';
+import { invalid } from '../domain-error.js';
+import {
+  cursorValue,
+  decodeCursor,
+  encodeCursor,
+  INVALID_CURSOR,
+  openCursor,
+  type CursorField,
+} from './cursor.js';
 
 /**
- * Keyset paging of the operator's lists (issue 33): each page continues after the last row's
- * (sort value, id), so a page costs the same at row 50 and at row 100,000 (never OFFSET).
+ * Keyset paging, the one way every list pages (decision 056): a page continues after the last
+ * row's (sort value, id), so page 200 costs what page 1 costs (never OFFSET), and the list's
+ * index is read in order. A list says what it sorts by (a `Keyset`: `readKeyset` for a list
+ * with a choice of sorts, `newestFirst` for one order), then asks `keysetPage` for a page, giving
+ * it its query built from the keyset's parts; the answer is `{items, nextCursor}`.
  */
 
 /** How a sort value is compared and carried in the cursor. */
-type SortKind = 'text' | 'int' | 'time';
+type SortKind = Exclude<CursorField, 'id'>;
 
 export interface SortColumn {
   /** The expression ordered by (the row id breaks ties). */
@@ -23,61 +32,81 @@ export interface SortColumn {
   join?: SQL;
 }
 
-/** The sort asked for, read: the column, its direction and the decoded cursor. */
+/** How a list is paged: its sort, the row id, the page size, and where the cursor left off. */
 export interface Keyset {
   column: SortColumn;
+  /** The row id: it breaks ties and ends every cursor. */
+  id: SQL;
   descending: boolean;
-  after: { value: string | number; id: number } | undefined;
   limit: number;
-  /** The `sort` parameter as given (or the default), which the cursor must carry. */
-  sort: string;
+  /**
+   * The sort as asked (`-created`), which the cursor carries and must match: `[sort, value, id]`.
+   * Undefined for a list of one order, whose cursor is `[value, id]`.
+   */
+  sort: string | undefined;
+  after: { value: string | number; id: number } | undefined;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const BAD_CURSOR = 'The cursor is not valid';
+/** One page of a list, the same shape for every list (a list may add its own totals). */
+export interface Page<T> {
+  items: T[];
+  /** The cursor of the next page; null on the last. */
+  nextCursor: string | null;
+}
+
 const OTHER_SORT = 'The cursor was made for another sort; load the list again without it';
 
-function encodeCursor(sort: string, value: string | number, id: number): string {
-  return Buffer.from(JSON.stringify([sort, value, id]), 'utf8').toString('base64url');
+/** A cursor of a sorted list: [sort, value, id], read by the lists' one reader (`cursor.ts`). */
+function decodeSortedCursor(text: string, sort: string, kind: SortKind) {
+  const values = openCursor(text);
+  if (values.length !== 3) throw invalid(INVALID_CURSOR);
+  const [cursorSort, value, id] = values;
+  if (cursorValue('text', cursorSort) !== sort) throw invalid(OTHER_SORT);
+  return { value: cursorValue(kind, value), id: cursorValue('id', id) };
 }
 
-function decodeCursor(text: string, sort: string, kind: SortKind) {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(BAD_CURSOR);
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw badRequest(BAD_CURSOR);
-  const [cursorSort, value, id] = parsed as unknown[];
-  if (typeof cursorSort !== 'string') throw badRequest(BAD_CURSOR);
-  if (cursorSort !== sort) throw badRequest(OTHER_SORT);
-  if (!Number.isInteger(id) || (id as number) < 1 || (id as number) > MAX_DB_ID) {
-    throw badRequest(BAD_CURSOR);
-  }
-  const valid =
-    kind === 'int'
-      ? Number.isSafeInteger(value)
-      : typeof value === 'string' &&
-        value.length <= 1000 &&
-        (kind === 'text' || (TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))));
-  if (!valid) throw badRequest(BAD_CURSOR);
-  return { value: value as string | number, id: id as number };
-}
-
-/** Reads `sort`, `cursor` and `limit` against a list's sort columns (400 when they do not fit). */
+/**
+ * The keyset of a list with a choice of sorts: `sort`, `cursor` and `limit` read against its sort
+ * columns (400 when they do not fit); `id` is the row id's column.
+ */
 export function readKeyset<K extends string>(
   query: ListQuery<K>,
   columns: Record<K, SortColumn>,
   defaultSort: string,
+  id: SQL,
 ): Keyset {
   const sort = query.sort ?? defaultSort;
   const descending = sort.startsWith('-');
   const column = columns[(descending ? sort.slice(1) : sort) as K];
-  if (!column) throw badRequest(`Unknown sort: ${sort}`);
+  if (!column) throw invalid(`Unknown sort: ${sort}`);
   const after =
-    query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, column.kind);
-  return { column, descending, after, limit: query.limit ?? LIST_PAGE_DEFAULT, sort };
+    query.cursor === undefined ? undefined : decodeSortedCursor(query.cursor, sort, column.kind);
+  return { column, id, descending, limit: query.limit ?? LIST_PAGE_DEFAULT, sort, after };
+}
+
+/**
+ * The keyset of a list of one order, newest first by `time` then `id` (history, the audit log);
+ * its cursor is [time, id].
+ */
+export function newestFirst(time: SQL, id: SQL, page: { cursor?: string; limit: number }): Keyset {
+  const after =
+    page.cursor === undefined
+      ? undefined
+      : (([value, rowId]) => ({ value, id: rowId }))(decodeCursor(page.cursor, ['time', 'id']));
+  const column: SortColumn = { expr: time, kind: 'time' };
+  return { column, id, descending: true, limit: page.limit, sort: undefined, after };
+}
+
+/** What a list's page query is built from. */
+export interface KeysetQuery {
+  /** Rows after the cursor, in the sort's direction (AND it in); undefined on the first page. */
+  after: SQL | undefined;
+  /** ORDER BY the sort, then the id, both in the sort's direction. */
+  orderBy: SQL;
+  /** The sort value as the cursor carries it: select it as `sortValue`. */
+  sortValue: SQL<string | number>;
+  /** LIMIT: one row more than the page, which tells whether another page follows. */
+  limit: number;
 }
 
 const CAST: Record<SortKind, SQL> = {
@@ -86,25 +115,17 @@ const CAST: Record<SortKind, SQL> = {
   time: sql.raw('timestamptz'),
 };
 
-/** Rows after the cursor, in the sort's direction (none: no condition). */
-export function afterCursor(keyset: Keyset, id: SQL): SQL | undefined {
-  const { after, column, descending } = keyset;
+function afterCursor({ after, column, descending, id }: Keyset): SQL | undefined {
   if (!after) return undefined;
   const op = sql.raw(descending ? '<' : '>');
-  return sql`(${column.expr}, ${id}) ${op} (${after.value}::${CAST[column.kind]}, ${after.id}::int)`;
-}
-
-/** ORDER BY the sort, then the id, both in the sort's direction. */
-export function orderOf(keyset: Keyset, id: SQL): SQL {
-  const dir = sql.raw(keyset.descending ? 'desc' : 'asc');
-  return sql`${keyset.column.expr} ${dir}, ${id} ${dir}`;
+  return sql`(${column.expr}, ${id}) ${op} (${after.value}::${CAST[column.kind]}, ${after.id})`;
 }
 
 /**
  * The sort value as the cursor carries it: times as exact UTC text with microseconds (as
  * PostgreSQL keeps them, so rows made within one millisecond are neither skipped nor repeated).
  */
-export function sortValueOf(column: SortColumn): SQL<string | number> {
+function sortValueOf(column: SortColumn): SQL<string | number> {
   if (column.kind === 'time') {
     return sql<string>`to_char(${column.expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   }
@@ -112,64 +133,39 @@ export function sortValueOf(column: SortColumn): SQL<string | number> {
   return sql<string>`${column.expr}`;
 }
 
-/**
- * Keeps the page (`limit` rows of the `limit + 1` fetched) and makes the next cursor from its
- * last row when there was one more.
- */
-export function pageOf<R extends { sortValue: string | number; id: number }>(
-  keyset: Keyset,
-  rows: R[],
-): { rows: R[]; nextCursor: string | null } {
-  const page = rows.slice(0, keyset.limit);
-  const last = page.at(-1);
+/** The parts of the page query of `keyset`. */
+function keysetQuery(keyset: Keyset): KeysetQuery {
+  const dir = sql.raw(keyset.descending ? 'desc' : 'asc');
   return {
-    rows: page,
-    nextCursor:
-      rows.length > keyset.limit && last
-        ? encodeCursor(keyset.sort, last.sortValue, last.id)
-        : null,
+    after: afterCursor(keyset),
+    orderBy: sql`${keyset.column.expr} ${dir}, ${keyset.id} ${dir}`,
+    sortValue: sortValueOf(keyset.column),
+    limit: keyset.limit + 1,
   };
 }
 
-/** `q` as an ILIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A row of a page query: its id and its `sortValue`, which the next cursor is made of. */
+export interface KeyedRow {
+  id: number;
+  sortValue: string | number;
 }
 
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: number;
-    slug: string;
-    sortValue: string | number;
-  }[];
-
 /**
- * One page of company ids (and public ids) in the sort's order. The sort value of every matching
- * company is computed once in a materialised CTE (an aggregate sort cannot come from an index;
- * without the fence PostgreSQL evaluates the expression again for the cursor's condition), and
- * the page is cut from it by keyset.
+ * One page of a list: `run` is the list's query, built from the keyset's parts (its own columns
+ * and conditions, `after`, `orderBy`, `limit`, and `sortValue` selected). The items are its rows,
+ * at most `limit`; the next cursor is made from the last of them when there was one more.
  */
-export async function companyIdsPage(db: Db, keyset: Keyset, where: SQL | undefined) {
-  const { column } = keyset;
-  const outer = { ...keyset, column: { expr: sql.raw('s.v'), kind: column.kind } };
-  const id = sql.raw('s.id');
-  const after = afterCursor(outer, id);
-  const found = await db.execute(sql`
-    with s as materialized (
-      select "companies"."id" as id, "companies"."company_id" as slug, ${column.expr} as v
-      from "companies" ${column.join ?? sql``}
-      ${where ? sql`where ${where}` : sql``}
-    )
-    select s.id, s.slug, ${sortValueOf(outer.column)} as "sortValue" from s
-    ${after ? sql`where ${after}` : sql``}
-    order by ${orderOf(outer, id)}
-    limit ${keyset.limit + 1}`);
-  return pageOf(
-    keyset,
-    rowsOf(found).map((r) => ({
-      id: Number(r.id),
-      slug: r.slug,
-      sortValue: column.kind === 'int' ? Number(r.sortValue) : r.sortValue,
-    })),
-  );
+export async function keysetPage<R extends KeyedRow>(
+  keyset: Keyset,
+  run: (query: KeysetQuery) => Promise<R[]>,
+): Promise<Page<R>> {
+  const rows = await run(keysetQuery(keyset));
+  const items = rows.slice(0, keyset.limit);
+  const last = items.at(-1);
+  if (!last || rows.length <= keyset.limit) return { items, nextCursor: null };
+  const key = [last.sortValue, last.id];
+  return {
+    items,
+    nextCursor: encodeCursor(keyset.sort === undefined ? key : [keyset.sort, ...key]),
+  };
 }

@@ -1,5 +1,5 @@
 import { and, asc, lte } from 'drizzle-orm';
-import { METRICS_WINDOW_DAYS, type BotAnalytics } from '../../../core/api/platform.js';
+import { METRICS_WINDOW_DAYS, type BotAnalytics } from '@core/api/platform.js';
 import type { Db } from '../../db/connection.js';
 import { companies } from '../../db/schema.js';
 import { assistantGenerations, companyEventsUpTo } from './activity-rollups.js';

@@ -4,16 +4,18 @@ import {
   type ListPage,
   type ListQuery,
   type PERFORMANCE_SORTS,
-} from '../../../core/api/list-page.js';
-import type { CompanyPerformance } from '../../../core/api/platform.js';
+} from '@core/api/list-page.js';
+import type { CompanyPerformance } from '@core/api/platform.js';
 import type { Db } from '../../db/connection.js';
+import { col } from '../../db/qualified-column.js';
 import { companies } from '../../db/schema.js';
 import { companyMatches } from '../companies/list-companies-page.js';
-import { companyIdsPage, readKeyset, type SortColumn } from '../lists/keyset.js';
+import { companyIdsPage } from '../companies/company-ids-page.js';
+import { readKeyset, type SortColumn } from '../lists/keyset.js';
 import { ts } from '../reports/report-window.js';
 import { generationsSinceSql } from './activity-rollups.js';
 import { listCompanyPerformance } from './company-performance.js';
-import { col, isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
+import { isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
 
 type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
 
@@ -48,8 +50,8 @@ function sortsAsOf(now: Date): Record<PerformanceSort, SortColumn> {
 }
 
 /**
- * One page of the dashboard's company performance tab (issue 33): the page's ids by keyset over
- * the sort values (src/server/services/lists/keyset.ts), then the figures for its rows only.
+ * One page of the dashboard's company performance tab: the page's ids by keyset over
+ * the sort values (`companyIdsPage`), then the figures for its rows only.
  */
 export async function listCompanyPerformancePage(
   db: Db,
@@ -57,18 +59,18 @@ export async function listCompanyPerformancePage(
   opts: AsOf = {},
 ): Promise<ListPage<CompanyPerformance>> {
   const now = opts.now ?? new Date();
-  const keyset = readKeyset(query, sortsAsOf(now), DEFAULT_SORT.performance);
+  const keyset = readKeyset(query, sortsAsOf(now), DEFAULT_SORT.performance, col(companies.id));
   const where = and(isCustomerCompany, lte(companies.createdAt, now), companyMatches(query.q));
-  const [{ rows, nextCursor }, [totalRow]] = await Promise.all([
+  const [page, [totalRow]] = await Promise.all([
     companyIdsPage(db, keyset, where),
     db.select({ n: count() }).from(companies).where(where),
   ]);
-  const figures = await listCompanyPerformance(db, { now, ids: rows.map((r) => r.id) });
+  const figures = await listCompanyPerformance(db, { now, ids: page.items.map((r) => r.id) });
   // The figures come back by name; put them in the page's order (the public id is unique).
   const bySlug = new Map(figures.map((f) => [f.companyId, f]));
   return {
-    items: rows.flatMap((r) => bySlug.get(r.slug) ?? []),
-    nextCursor,
+    items: page.items.flatMap((r) => bySlug.get(r.slug) ?? []),
+    nextCursor: page.nextCursor,
     total: Number(totalRow?.n ?? 0),
   };
 }

@@ -1,16 +1,27 @@
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
-import type { CompanyPerformance } from '../../../core/api/platform.js';
+import type { CompanyPerformance } from '@core/api/platform.js';
 import type { Db } from '../../db/connection.js';
-import { activityEvents, companies, historyItems, users } from '../../db/schema.js';
+import { col } from '../../db/qualified-column.js';
+import {
+  activityEvents,
+  companies,
+  historyItems,
+  modelUsageDaily,
+  users,
+} from '../../db/schema.js';
+import { roundCost } from '../reports/model-usage.js';
 import { ts } from '../reports/report-window.js';
-import { col, isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
+import { isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
 
 const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+/** A UTC day as yyyy-mm-dd. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * One row per customer company: users, this calendar month's content (saved history items) and
- * usage (generations, what the plan limit counts), last activity and Active/Inactive status.
- * `ids`: only those companies (one page of the tab, issue 33), the figures computed for them alone.
+ * usage (generations, what the plan limit counts), model tokens and their cost, last activity
+ * and Active/Inactive status.
+ * `ids`: only those companies (one page of the tab), the figures computed for them alone.
  */
 export async function listCompanyPerformance(
   db: Db,
@@ -21,6 +32,7 @@ export async function listCompanyPerformance(
   const company = col(companies.id);
   const monthOf = (column: typeof historyItems.createdAt | typeof activityEvents.createdAt) =>
     sql`${col(column)} >= ${ts(w.monthStart)} and ${col(column)} <= ${ts(w.now)}`;
+  const monthOfUsage = sql`${col(modelUsageDaily.companyId)} = ${company} and ${col(modelUsageDaily.day)} >= ${day(w.monthStart)}::date and ${col(modelUsageDaily.day)} <= ${day(w.now)}::date`;
   const rows = await db
     .select({
       companyName: companies.companyName,
@@ -37,6 +49,13 @@ export async function listCompanyPerformance(
       monthlyUsage: countOf(
         sql`select count(*) from ${activityEvents} where ${col(activityEvents.companyId)} = ${company} and ${col(activityEvents.action)} = 'content_generation' and ${monthOf(activityEvents.createdAt)}`,
       ),
+      // The month's model tokens from the daily roll-up (decision 058): two probes per company.
+      monthlyTokens: countOf(
+        sql`select coalesce(sum(${col(modelUsageDaily.promptTokens)} + ${col(modelUsageDaily.completionTokens)}), 0) from ${modelUsageDaily} where ${monthOfUsage}`,
+      ),
+      monthlyModelCost: sql<
+        string | null
+      >`(select case when sum(${col(modelUsageDaily.pricedRuns)}) > 0 then sum(${col(modelUsageDaily.cost)}) end from ${modelUsageDaily} where ${monthOfUsage})`,
       lastActivity:
         sql<Date | null>`(select max(${col(activityEvents.createdAt)}) from ${activityEvents} where ${col(activityEvents.companyId)} = ${company} and ${col(activityEvents.createdAt)} <= ${ts(w.now)})`.mapWith(
           activityEvents.createdAt,
@@ -65,6 +84,9 @@ export async function listCompanyPerformance(
       usageLimit: row.usageLimit,
       planName: row.planName,
       planMonthlyPrice: Number(row.planMonthlyPrice),
+      monthlyTokens: row.monthlyTokens,
+      monthlyModelCost:
+        row.monthlyModelCost === null ? null : roundCost(Number(row.monthlyModelCost)),
     };
   });
 }

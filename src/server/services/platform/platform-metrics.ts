@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { METRICS_WINDOW_DAYS, type PlatformMetrics } from '../../../core/api/platform.js';
+import { METRICS_WINDOW_DAYS, type PlatformMetrics } from '@core/api/platform.js';
 import type { Db } from '../../db/connection.js';
 import { requestStats } from '../../db/schema.js';
 import { percent, platformWindows, within, type AsOf } from './platform-window.js';

@@ -1,7 +1,7 @@
 import { and, count, eq, lte, sql } from 'drizzle-orm';
-import type { PlatformStats } from '../../../core/api/platform.js';
+import type { PlatformStats } from '@core/api/platform.js';
 import type { Db } from '../../db/connection.js';
-import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
 import { companies, companyContent, historyItems, users } from '../../db/schema.js';
 import { ts } from '../reports/report-window.js';
 import { companyEventsUpTo } from './activity-rollups.js';

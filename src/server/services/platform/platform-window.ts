@@ -1,7 +1,8 @@
-import { getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import { ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
-import { ACTIVE_WINDOW_DAYS, METRICS_WINDOW_DAYS } from '../../../core/api/platform.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
+import { ACTIVE_WINDOW_DAYS, METRICS_WINDOW_DAYS } from '@core/api/platform.js';
+import { col } from '../../db/qualified-column.js';
 import { companies } from '../../db/schema.js';
 import { startOfMonthUtc } from '../plan-limit.js';
 import { DAY_MS, ts } from '../reports/report-window.js';
@@ -25,14 +26,6 @@ export function platformWindows(now: Date = new Date()) {
 
 /** Customer companies: every company but the operator's own platform tenant. */
 export const isCustomerCompany = ne(companies.slug, PLATFORM_COMPANY_ID);
-
-/**
- * A column with its table's name. Drizzle leaves columns unqualified in the select list of a
- * single-table query, which would make a correlated subquery compare the inner table with itself.
- */
-export function col(column: AnyPgColumn): SQL {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-}
 
 /** `column` in (from, to]. */
 export function within(column: AnyPgColumn, from: Date, to: Date): SQL {

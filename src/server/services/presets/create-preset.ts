@@ -1,15 +1,13 @@
-import type { CreatePresetInput } from '../../../core/api/presets.js';
-import { getAssistant } from '../../../core/assistants/catalogue.js';
+import type { CreatePresetInput } from '@core/api/presets.js';
+import { getAssistant } from '@core/assistants/catalogue.js';
 import type { AuthUser } from '../../auth/current-user.js';
 import type { Db } from '../../db/connection.js';
 import { presets } from '../../db/schema.js';
-import { conflict, forbidden } from '../../http-errors.js';
-import { authorize } from '../../policies/authorize.js';
-import { presetPolicy } from '../../policies/presets.js';
 import type { Company } from '../../tenancy/companies.js';
 import { isAssistantEnabled } from '../assistant-access.js';
+import { conflict, forbidden } from '../domain-error.js';
 import { parseFormValues } from '../generations/form-values.js';
-import { presentPreset } from './list-presets.js';
+import type { PresetRow } from './list-presets.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 
 export interface CreatePresetOptions {
@@ -21,16 +19,15 @@ export interface CreatePresetOptions {
 }
 
 /**
- * Saves the user's form inputs under a name. In order: sharing is for admins (403); the
- * assistant must be enabled for the company (403, as a generation is refused); the inputs must
- * pass the assistant's form rules with the company's customisation (400 naming the field, as
- * `POST /api/generate` answers); the name must be free among the user's presets of the
- * assistant, whatever its case (409; the unique index decides, so two saves at once cannot
- * both take it).
+ * Saves the user's form inputs under a name; whether the user may share it is the route's
+ * question (`presetPolicy.share`), asked first. Then, in order: the assistant must be enabled for
+ * the company (403, as a generation is refused); the inputs must pass the assistant's form rules
+ * with the company's customisation (400 naming the field, as `POST /api/generate` answers); the
+ * name must be free among the user's presets of the assistant, whatever its case (409; the
+ * unique index decides, so two saves at once cannot both take it).
  */
-export async function createPreset(db: Db, opts: CreatePresetOptions) {
+export async function createPreset(db: Db, opts: CreatePresetOptions): Promise<PresetRow> {
   const { company, user, body } = opts;
-  if (body.shared) authorize(user, presetPolicy.share);
   const assistant = getAssistant(body.assistantType);
   if (!(await isAssistantEnabled(db, company.id, assistant.id))) {
     throw forbidden(`The ${assistant.displayName} assistant is not enabled for your company.`);
@@ -74,5 +71,5 @@ export async function createPreset(db: Db, opts: CreatePresetOptions) {
         'Please choose another name.',
     );
   }
-  return presentPreset(row, { id: user.id, username: user.username });
+  return row;
 }

@@ -1,38 +1,54 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthUser } from '../../auth/current-user.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import type { Db } from '../../db/connection.js';
 import { presets } from '../../db/schema.js';
-import { authorize } from '../../policies/authorize.js';
-import { presetPolicy } from '../../policies/presets.js';
+
+/** A preset as its deletion needs it: whose it is, whether shared, what the audit names. */
+export interface PresetToDelete {
+  id: number;
+  userId: number;
+  shared: boolean;
+  name: string;
+  assistantType: string;
+}
+
+const inCompany = (companyId: number, id: number) =>
+  and(eq(presets.id, id), eq(presets.companyId, companyId));
 
 /**
- * Deletes a preset of the request's company: its owner may, and an admin a shared one
- * (`presetPolicy.delete`). Another company's preset is never read, so it answers as an unknown
- * id does (404); so does another user's private one.
+ * A preset of the request's company, or undefined: another company's preset is never read, so
+ * it answers as an unknown id does. Whether the user may delete it is `presetPolicy.delete`.
  */
-export async function deletePreset(
+export async function findPresetToDelete(
   db: Db,
-  opts: { company: { id: number; slug: string }; user: AuthUser; id: number; audit: AuditContext },
-): Promise<void> {
-  const inCompany = and(eq(presets.id, opts.id), eq(presets.companyId, opts.company.id));
+  opts: { companyId: number; id: number },
+): Promise<PresetToDelete | undefined> {
   const [preset] = await db
     .select({
+      id: presets.id,
       userId: presets.userId,
       shared: presets.shared,
       name: presets.name,
       assistantType: presets.assistantType,
     })
     .from(presets)
-    .where(inCompany);
-  authorize(opts.user, presetPolicy.delete, preset);
+    .where(inCompany(opts.companyId, opts.id));
+  return preset;
+}
+
+/** Deletes a preset of the request's company; a shared one's deletion is audited with it. */
+export async function deletePreset(
+  db: Db,
+  opts: { company: { id: number; slug: string }; preset: PresetToDelete; audit: AuditContext },
+): Promise<void> {
+  const { company, preset } = opts;
   await db.transaction(async (tx) => {
-    await tx.delete(presets).where(inCompany);
+    await tx.delete(presets).where(inCompany(company.id, preset.id));
     if (!preset.shared) return;
     await writeAudit(tx, opts.audit, {
-      company: opts.company,
+      company,
       action: 'preset.delete',
-      target: { type: 'preset', id: opts.id, label: preset.name },
+      target: { type: 'preset', id: preset.id, label: preset.name },
       changes: { assistantType: { from: preset.assistantType, to: null } },
     });
   });

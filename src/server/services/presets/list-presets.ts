@@ -1,6 +1,5 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Preset } from '../../../core/api/presets.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+import type { AssistantId } from '@core/assistants/ids.js';
 import type { Db } from '../../db/connection.js';
 import { presets, users } from '../../db/schema.js';
 
@@ -11,21 +10,8 @@ export interface PresetViewer {
   userId: number;
 }
 
-type PresetRow = typeof presets.$inferSelect;
-
-/** The fields of a preset that leave the server (no company id). */
-export function presentPreset(row: PresetRow, createdBy: Preset['createdBy']): Preset {
-  return {
-    id: row.id,
-    name: row.name,
-    // Rows are read and written for a known assistant type only.
-    assistantType: row.assistantType as AssistantId,
-    formData: row.formData,
-    shared: row.shared,
-    createdBy,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** A preset as stored (a presenter chooses what of it leaves the server). */
+export type PresetRow = typeof presets.$inferSelect;
 
 /** The presets a viewer may see: their own in the company, and the company's shared ones. */
 const visibleTo = (viewer: PresetViewer, ...more: SQL[]) =>
@@ -35,16 +21,18 @@ const visibleTo = (viewer: PresetViewer, ...more: SQL[]) =>
     ...more,
   );
 
-/** One assistant's presets the viewer may use, by name (whatever its case), then oldest first. */
+/**
+ * One assistant's presets the viewer may use, by name (whatever its case), then oldest first,
+ * each with the username of who saved it.
+ */
 export async function listPresets(
   db: Db,
   opts: { viewer: PresetViewer; assistantType: AssistantId },
-): Promise<Preset[]> {
-  const rows = await db
+): Promise<{ preset: PresetRow; username: string }[]> {
+  return db
     .select({ preset: presets, username: users.username })
     .from(presets)
     .innerJoin(users, eq(users.id, presets.userId))
     .where(visibleTo(opts.viewer, eq(presets.assistantType, opts.assistantType)))
     .orderBy(sql`lower(${presets.name})`, asc(presets.id));
-  return rows.map(({ preset, username }) => presentPreset(preset, { id: preset.userId, username }));
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ActivityEvent } from '../../../core/api/reports.js';
+import type { ActivityEvent } from '@core/api/reports.js';
 import type { Db } from '../../db/connection.js';
 import { activityEvents } from '../../db/schema.js';
 

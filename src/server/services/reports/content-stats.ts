@@ -1,10 +1,14 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { ContentStats } from '../../../core/api/reports.js';
+import type { ContentStats } from '@core/api/reports.js';
 import type { Db } from '../../db/connection.js';
 import { activityEvents } from '../../db/schema.js';
+import { getModelUsage } from './model-usage.js';
 import { reportWindow, type ReportOptions } from './report-window.js';
 
-/** Generations in the range: the total, per assistant and per user, largest first. */
+/**
+ * Generations in the range: the total, per assistant and per user, largest first; and the
+ * tokens of those that ran on a model.
+ */
 export async function getContentStats(db: Db, opts: ReportOptions): Promise<ContentStats> {
   const { since } = reportWindow(opts.days, opts.now);
   const inRange = and(
@@ -14,7 +18,7 @@ export async function getContentStats(db: Db, opts: ReportOptions): Promise<Cont
   );
   const assistantType = sql<string>`coalesce(${activityEvents.details}->>'assistantType', 'unknown')`;
   const n = count();
-  const [byAssistantType, byUser] = await Promise.all([
+  const [byAssistantType, byUser, modelUsage] = await Promise.all([
     db
       .select({ assistantType, count: n })
       .from(activityEvents)
@@ -27,7 +31,8 @@ export async function getContentStats(db: Db, opts: ReportOptions): Promise<Cont
       .where(inRange)
       .groupBy(activityEvents.username)
       .orderBy(desc(n), asc(activityEvents.username)),
+    getModelUsage(db, opts),
   ]);
   const totalGenerations = byAssistantType.reduce((sum, row) => sum + row.count, 0);
-  return { totalGenerations, byAssistantType, byUser };
+  return { totalGenerations, byAssistantType, byUser, modelUsage };
 }

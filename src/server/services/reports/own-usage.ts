@@ -1,9 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import {
-  OWN_USAGE_LIST_LIMIT,
-  type OwnUsage,
-  type ReportRange,
-} from '../../../core/api/reports.js';
+import { OWN_USAGE_LIST_LIMIT, type OwnUsage, type ReportRange } from '@core/api/reports.js';
 import type { Db } from '../../db/connection.js';
 import { activityEvents, historyItems } from '../../db/schema.js';
 import { reportWindow } from './report-window.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NEW_USER_DAYS, type ReportRange } from '../../../core/api/reports.js';
+import { NEW_USER_DAYS, type ReportRange } from '@core/api/reports.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

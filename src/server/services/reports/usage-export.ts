@@ -1,5 +1,5 @@
-import { toCsv } from '../../../core/formatting/csv.js';
-import { USAGE_CSV_HEADERS, usageReportFileName } from '../../../core/api/reports.js';
+import { toCsv } from '@core/formatting/csv.js';
+import { USAGE_CSV_HEADERS, usageReportFileName } from '@core/api/reports.js';
 import type { Db } from '../../db/connection.js';
 import type { ReportOptions } from './report-window.js';
 import { getUserStats } from './user-stats.js';

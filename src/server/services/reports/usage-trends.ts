@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { UsageTrendRow } from '../../../core/api/reports.js';
+import type { UsageTrendRow } from '@core/api/reports.js';
 import type { Db } from '../../db/connection.js';
 import { activityEvents } from '../../db/schema.js';
 import { reportWindow, type ReportOptions } from './report-window.js';

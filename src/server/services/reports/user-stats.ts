@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { UserStatsRow } from '../../../core/api/reports.js';
+import type { UserStatsRow } from '@core/api/reports.js';
 import type { Db } from '../../db/connection.js';
 import { activityEvents, users } from '../../db/schema.js';
 import { newUserSince, reportWindow, type ReportOptions } from './report-window.js';

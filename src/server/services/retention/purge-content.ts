@@ -5,7 +5,7 @@ const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n?: unknown }[];
 
 /**
- * The content retention of issue 31 ("Keep generated content for N days", a company setting):
+ * The content retention of decision 050 ("Keep generated content for N days", a company setting):
  * history items (their versions cascade) and finished generation jobs started more than N days
  * before `now` are deleted, for every company that set N, in one statement (no loop over
  * companies). Running jobs are left to end; the next day's purge takes them. Answers the rows

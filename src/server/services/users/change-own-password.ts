@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/current-user.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { sessions, users } from '../../db/schema.js';
-import { badRequest } from '../../http-errors.js';
+import { invalid } from '../domain-error.js';
 import { writeActivity } from '../activity.js';
 
 export interface ChangeOwnPasswordOptions {
@@ -22,17 +22,17 @@ export interface ChangeOwnPasswordOptions {
  * cleared and a `password_change` event recorded.
  */
 export async function changeOwnPassword(ctx: AppContext, opts: ChangeOwnPasswordOptions) {
-  if (opts.newPassword !== opts.confirmPassword) throw badRequest("New passwords don't match");
+  if (opts.newPassword !== opts.confirmPassword) throw invalid("New passwords don't match");
   assertStrongPassword(opts.newPassword);
   const [row] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, opts.user.id));
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, opts.currentPassword))) {
-    throw badRequest('Current password is incorrect');
+    throw invalid('Current password is incorrect');
   }
   if (opts.currentPassword === opts.newPassword) {
-    throw badRequest('The new password must be different from the current one');
+    throw invalid('The new password must be different from the current one');
   }
   const passwordHash = await hashPassword(opts.newPassword);
   await ctx.db.transaction(async (tx) => {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { PLATFORM_COMPANY_ID, type Role } from '../../../core/roles.js';
+import { PLATFORM_COMPANY_ID, type Role } from '@core/roles.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http-errors.js';
+import { conflict, invalid } from '../domain-error.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { findAdminUser, type AdminUserRow } from './list-users.js';
 import { writeActivity } from '../activity.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
-import { EMAIL_TAKEN } from '../../../core/api/email-links.js';
+import { EMAIL_TAKEN } from '@core/api/email-links.js';
 import { assertEmailFree, isEmailClash } from './set-email.js';
 
 /**
@@ -39,7 +39,7 @@ export interface CreateUserOptions {
 export async function createUser(ctx: AppContext, opts: CreateUserOptions): Promise<AdminUserRow> {
   // Platform admins belong to the platform company (elsewhere the role would mean nothing).
   if (opts.role === 'platform_admin' && opts.company.slug !== PLATFORM_COMPANY_ID) {
-    throw badRequest('Platform admins can only be created in the platform company');
+    throw invalid('Platform admins can only be created in the platform company');
   }
   if (opts.password !== undefined) assertStrongPassword(opts.password);
   const [existing] = await ctx.db

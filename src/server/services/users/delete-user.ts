@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { LAST_ADMIN_MESSAGE } from '../../../core/api/admin-users.js';
+import { LAST_ADMIN_MESSAGE } from '@core/api/admin-users.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
-import { conflict } from '../../http-errors.js';
-import { ADMIN_ROLES, isAdminRole } from '../../../core/roles.js';
+import { conflict } from '../domain-error.js';
+import { ADMIN_ROLES, isAdminRole } from '@core/roles.js';
 import type { UserSubject } from '../../policies/users.js';
 import { writeActivity } from '../activity.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';

@@ -1,23 +1,16 @@
 import { and, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
-import { NEW_USER_DAYS } from '../../../core/api/admin-users.js';
+import { NEW_USER_DAYS } from '@core/api/admin-users.js';
 import {
   DEFAULT_SORT,
   type ListPage,
   type ListQuery,
   type USER_SORTS,
-} from '../../../core/api/list-page.js';
+} from '@core/api/list-page.js';
 import type { Db } from '../../db/connection.js';
 import { companies, users } from '../../db/schema.js';
-import { col } from '../platform/platform-window.js';
-import {
-  afterCursor,
-  containsPattern,
-  orderOf,
-  pageOf,
-  readKeyset,
-  sortValueOf,
-  type SortColumn,
-} from '../lists/keyset.js';
+import { col } from '../../db/qualified-column.js';
+import { keysetPage, readKeyset, type SortColumn } from '../lists/keyset.js';
+import { containsPattern } from '../lists/search.js';
 import { adminUserColumns, type AdminUserRow } from './list-users.js';
 
 type UserSort = (typeof USER_SORTS)[number];
@@ -52,7 +45,7 @@ function userMatches(q: string | undefined, everyCompany: boolean) {
 }
 
 /**
- * One page of User Management (issue 33), within the same scope as the whole list: one company's
+ * One page of User Management, within the same scope as the whole list: one company's
  * users (`companyId`), or every company's (null, operator staff). `newThisWeek` counts the whole
  * scope (the page's header badge), whatever `q`.
  */
@@ -61,21 +54,23 @@ export async function listUsersPage(
   opts: { companyId: number | null; now?: Date },
   query: ListQuery<UserSort>,
 ): Promise<ListPage<AdminUserRow> & { newThisWeek: number }> {
-  const keyset = readKeyset(query, SORTS, DEFAULT_SORT.users);
+  const keyset = readKeyset(query, SORTS, DEFAULT_SORT.users, userId);
   const scope = opts.companyId === null ? undefined : eq(users.companyId, opts.companyId);
   const filter = and(scope, userMatches(query.q, opts.companyId === null));
   const since = new Date((opts.now ?? new Date()).getTime() - NEW_USER_DAYS * 86_400_000);
   // The join is needed for the company sort and the operator's search only.
   const joined = keyset.column === SORTS.company || (opts.companyId === null && Boolean(query.q));
   const countQuery = db.select({ n: count() }).from(users);
-  const [found, [totalRow], [newRow]] = await Promise.all([
-    db
-      .select({ ...adminUserColumns, sortValue: sortValueOf(keyset.column) })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(and(filter, afterCursor(keyset, userId)))
-      .orderBy(orderOf(keyset, userId))
-      .limit(keyset.limit + 1),
+  const [page, [totalRow], [newRow]] = await Promise.all([
+    keysetPage(keyset, ({ after, orderBy, sortValue, limit }) =>
+      db
+        .select({ ...adminUserColumns, sortValue })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(and(filter, after))
+        .orderBy(orderBy)
+        .limit(limit),
+    ),
     (joined
       ? countQuery.innerJoin(companies, eq(companies.id, users.companyId))
       : countQuery
@@ -85,10 +80,9 @@ export async function listUsersPage(
       .from(users)
       .where(and(scope, gt(users.createdAt, since))),
   ]);
-  const { rows, nextCursor } = pageOf(keyset, found);
   return {
-    items: rows.map(({ sortValue: _, ...row }) => row),
-    nextCursor,
+    items: page.items.map(({ sortValue: _, ...row }) => row),
+    nextCursor: page.nextCursor,
     total: Number(totalRow?.n ?? 0),
     newThisWeek: Number(newRow?.n ?? 0),
   };

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { EMAIL_TAKEN } from '../../../core/api/email-links.js';
+import { EMAIL_TAKEN } from '@core/api/email-links.js';
 import type { Db } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
-import { conflict } from '../../http-errors.js';
+import { conflict } from '../domain-error.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { LAST_ADMIN_ROLE_MESSAGE } from '../../../core/api/admin-users.js';
-import { isAdminRole, PLATFORM_COMPANY_ID, type Role } from '../../../core/roles.js';
+import { LAST_ADMIN_ROLE_MESSAGE } from '@core/api/admin-users.js';
+import { isAdminRole, PLATFORM_COMPANY_ID, type Role } from '@core/roles.js';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../http-errors.js';
+import { invalid } from '../domain-error.js';
 import { users } from '../../db/schema.js';
 import type { UserSubject } from '../../policies/users.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
@@ -26,7 +26,7 @@ export async function setUserRole(ctx: AppContext, { target, role, audit }: SetR
   if (role === target.role) return;
   // As at creation: the role means something in the platform company only.
   if (role === 'platform_admin' && target.companySlug !== PLATFORM_COMPANY_ID) {
-    throw badRequest(PLATFORM_ADMIN_COMPANY_ONLY);
+    throw invalid(PLATFORM_ADMIN_COMPANY_ONLY);
   }
   await ctx.db.transaction(async (tx) => {
     if (!isAdminRole(role)) await keepLastAdmin(tx, target, LAST_ADMIN_ROLE_MESSAGE);

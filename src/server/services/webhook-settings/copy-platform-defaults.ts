@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { PLATFORM_COMPANY_ID } from '../../../core/api/common.js';
-import type { WebhookSettings } from '../../../core/api/webhooks.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
 import { companies, webhookSettings } from '../../db/schema.js';
-import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import { writeAudit, type AuditContext } from '../audit/audit-log.js';
 import { webhookChanges } from './save-webhook-settings.js';
-import type { StoredWebhook } from './stored-webhook.js';
-import { readWebhookSettings, type WebhookSettingsContext } from './stored-webhooks.js';
+import type { StoredWebhook, StoredWebhooks } from './stored-webhook.js';
+import { loadStoredWebhooks, type WebhookSettingsContext } from './stored-webhooks.js';
 
 /**
  * Replaces a company's webhooks with the platform defaults (the platform company's own rows),
- * keys included (they stay encrypted), and returns the result masked.
+ * keys included (they stay encrypted), and returns the company's webhooks as stored now.
  */
 export async function copyPlatformDefaults(
   ctx: WebhookSettingsContext,
   company: { id: number; slug: string; companyName: string },
   audit: AuditContext,
-): Promise<WebhookSettings> {
+): Promise<StoredWebhooks> {
   const companyId = company.id;
   await ctx.db.transaction(async (tx) => {
     const before = rowsByAssistant(
@@ -44,7 +43,7 @@ export async function copyPlatformDefaults(
       changes: webhookChanges(before, Object.entries(after)),
     });
   });
-  return readWebhookSettings(ctx, companyId);
+  return loadStoredWebhooks(ctx.db, companyId);
 }
 
 const NO_WEBHOOK: StoredWebhook = { webhookUrl: '', apiKeyEncrypted: '', responseMode: 'response' };

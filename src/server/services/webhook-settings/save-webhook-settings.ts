@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { WebhookSettings, WebhookSettingsInput } from '../../../core/api/webhooks.js';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import { ASSISTANT_IDS } from '../../../core/assistants/ids.js';
+import type { WebhookSettingsInput } from '@core/api/webhooks.js';
+import { ASSISTANTS } from '@core/assistants/catalogue.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import { webhookSettings } from '../../db/schema.js';
-import { badRequest } from '../../http-errors.js';
-import { isMask } from '../../secrets.js';
-import { presentWebhookSettings } from '../../presenters/webhook-settings.js';
-import type { StoredWebhook } from './stored-webhook.js';
-import type { AuditChanges } from '../../../core/api/audit-log.js';
+import { invalidFields, type FieldProblem } from '../domain-error.js';
+import { isMask } from '../../operations/secrets.js';
+import type { StoredWebhook, StoredWebhooks } from './stored-webhook.js';
+import type { AuditChanges } from '@core/api/audit-log.js';
 import { hasChanges, secretChange, writeAudit, type AuditContext } from '../audit/audit-log.js';
-import { decryptKey, loadStoredWebhooks, type WebhookSettingsContext } from './stored-webhooks.js';
+import { loadStoredWebhooks, type WebhookSettingsContext } from './stored-webhooks.js';
 
 import {
   apiKeyProblem,
@@ -21,17 +20,12 @@ import {
 /** The value an upsert proposed for a column (PostgreSQL's `excluded` row). */
 const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
 
-interface FieldError {
-  path: string;
-  message: string;
-}
-
 /**
  * Saves a company's webhooks (in the platform company: the platform defaults). Every entry is
  * checked before anything is written; one bad field answers 400 naming it and changes nothing.
  * Assistants left out of `settings` stay as they are. `apiKey`: a new key is stored encrypted,
  * '' removes it, the unchanged mask (or no apiKey) keeps the stored one, but only while the URL
- * keeps its scheme, host and port.
+ * keeps its scheme, host and port. Returns the company's webhooks as stored now.
  */
 export async function saveWebhookSettings(
   ctx: WebhookSettingsContext,
@@ -40,10 +34,10 @@ export async function saveWebhookSettings(
     settings: WebhookSettingsInput;
     audit: AuditContext;
   },
-): Promise<WebhookSettings> {
+): Promise<StoredWebhooks> {
   const companyId = opts.company.id;
   const stored = await loadStoredWebhooks(ctx.db, companyId);
-  const errors: FieldError[] = [];
+  const errors: FieldProblem[] = [];
   const next: [string, StoredWebhook][] = [];
   for (const id of ASSISTANT_IDS) {
     const entry = opts.settings[id];
@@ -69,7 +63,7 @@ export async function saveWebhookSettings(
     const responseMode = entry.responseMode ?? current.responseMode;
     next.push([id, { webhookUrl, apiKeyEncrypted, responseMode }]);
   }
-  if (errors.length > 0) throw badRequest(errors[0].message, { errors });
+  if (errors.length > 0) throw invalidFields(errors);
 
   if (next.length > 0) {
     const changes = webhookChanges(stored, next);
@@ -98,7 +92,7 @@ export async function saveWebhookSettings(
     });
     for (const [assistantType, value] of next) stored[assistantType as keyof typeof stored] = value;
   }
-  return presentWebhookSettings(stored, (encrypted) => decryptKey(ctx, encrypted));
+  return stored;
 }
 
 /** What a save changes, per assistant and field; a key only as "set", "changed" or "cleared". */

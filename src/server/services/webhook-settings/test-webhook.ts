@@ -1,13 +1,13 @@
-import type { WebhookTestResult } from '../../../core/api/webhooks.js';
-import { ASSISTANTS } from '../../../core/assistants/catalogue.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
-import type { WebhookClient } from '../../automation-client/client.js';
+import type { WebhookTestResult } from '@core/api/webhooks.js';
+import { ASSISTANTS } from '@core/assistants/catalogue.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import type { AutomationClient } from '../../automation-client/client.js';
 import {
   describeTestResult,
   type WebhookTestOutcome,
 } from '../../automation-client/test-result.js';
-import { badRequest } from '../../http-errors.js';
-import { isMask } from '../../secrets.js';
+import { invalid } from '../domain-error.js';
+import { isMask } from '../../operations/secrets.js';
 import { effectiveWebhooks } from '../assistant-access.js';
 import { decryptKey, loadStoredWebhooks, type WebhookSettingsContext } from './stored-webhooks.js';
 import {
@@ -34,7 +34,7 @@ export interface TestWebhookOptions {
  */
 export async function testWebhook(
   ctx: WebhookSettingsContext,
-  client: WebhookClient,
+  client: AutomationClient,
   opts: TestWebhookOptions,
 ): Promise<WebhookTestResult> {
   const type = opts.assistantType;
@@ -46,11 +46,11 @@ export async function testWebhook(
     const problem = webhookUrlProblem(given, ctx.allowHosts);
     // Refused addresses are reported by the test itself (as they would be on a real call).
     if (problem && !problem.startsWith('This address is not allowed')) {
-      throw badRequest(`${name}: ${problem}`);
+      throw invalid(`${name}: ${problem}`);
     }
   }
   const url = given || effective.url;
-  if (!url) throw badRequest(`${name}: No webhook URL is set. Enter a URL to test.`);
+  if (!url) throw invalid(`${name}: No webhook URL is set. Enter a URL to test.`);
 
   const apiKey = await keyToSend(ctx, opts, url, effective);
   let outcome: WebhookTestOutcome;
@@ -89,7 +89,7 @@ async function keyToSend(
   const name = ASSISTANTS[opts.assistantType].displayName;
   if (opts.apiKey !== undefined && !isMask(opts.apiKey)) {
     const problem = apiKeyProblem(opts.apiKey);
-    if (problem) throw badRequest(`${name}: ${problem}`);
+    if (problem) throw invalid(`${name}: ${problem}`);
     return opts.apiKey;
   }
   const own = (await loadStoredWebhooks(ctx.db, opts.company.id))[opts.assistantType];
@@ -100,7 +100,7 @@ async function keyToSend(
   const match = candidates.find((c) => sameOrigin(c.url, url));
   if (match) return match.apiKey;
   if (opts.apiKey !== undefined && candidates.length > 0) {
-    throw badRequest(`${name}: ${REENTER_KEY_MESSAGE}`);
+    throw invalid(`${name}: ${REENTER_KEY_MESSAGE}`);
   }
   return '';
 }

@@ -3,7 +3,7 @@ import {
   isValidWebhookUrl,
   MAX_API_KEY_LENGTH,
   MAX_WEBHOOK_URL_LENGTH,
-} from '../../../core/api/webhooks.js';
+} from '@core/api/webhooks.js';
 import { checkWebhookUrl } from '../../automation-client/ssrf-guard.js';
 
 /** Names that always mean this machine, whatever DNS says. */

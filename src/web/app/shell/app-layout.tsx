@@ -7,7 +7,7 @@ import { useWideScreen } from '../../lib/use-wide-screen.js';
 import { MobileBar } from './mobile-bar.js';
 import { useShellActions } from './shell-actions.js';
 import { Sidebar } from './sidebar.js';
-import { SHELL } from '../../../core/ui/shell-classes.js';
+import { SHELL } from '@core/ui/shell-classes.js';
 
 /**
  * Sidebar on desktop, top bar and pills on phones, the page beside or below. Only the one the
@@ -41,7 +41,7 @@ const MAIN_ID = 'main';
 
 /**
  * The page's first focusable element: hidden until focused, it takes a keyboard user past the
- * navigation to the page (issue 28). Focus moves without changing the address.
+ * navigation to the page. Focus moves without changing the address.
  */
 function SkipLink() {
   return (

@@ -1,6 +1,8 @@
 import {
+  CalendarDays,
   BarChart3,
   Building2,
+  ClipboardCheck,
   KeyRound,
   LayoutDashboard,
   LogOut,
@@ -15,17 +17,21 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import type { User } from '../../../core/api/auth.js';
-import type { TenantInfo } from '../../../core/api/tenant.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
+import { Link, useLocation } from 'wouter';
+import type { User } from '@core/api/auth.js';
+import type { TenantInfo } from '@core/api/tenant.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { CompanyLogo } from '../../components/company-logo.js';
 import { withCompany } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useActiveAssistant } from '../../lib/active-assistant.js';
+import { isWorkspacePath } from '@core/assistants/paths.js';
+import { ReviewsBadge } from '../../features/review/components/reviews-badge.js';
+import { NotificationBell } from '../../features/notifications/notification-bell.js';
+import { AccountReviewEmails } from '../../features/notifications/account-review-emails.js';
 import { AssistantLink } from './assistant-link.js';
 import { preloadDialogs, type ShellDialog } from './shell-actions.js';
-import { SHELL } from '../../../core/ui/shell-classes.js';
+import { SHELL } from '@core/ui/shell-classes.js';
 
 const menuItem =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-accent';
@@ -54,7 +60,10 @@ interface MobileBarProps {
 /** Phones: a top bar with a collapsible menu, then a row of short-label pills. */
 export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
   const [open, setOpen] = useState(false);
-  const active = useActiveAssistant();
+  const [location] = useLocation();
+  // An assistant is the current page on the workspace only, not on the admin pages.
+  const assistant = useActiveAssistant();
+  const active = isWorkspacePath(location) ? assistant : null;
   const choose = (fn: () => void) => () => {
     setOpen(false);
     fn();
@@ -67,6 +76,7 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
           {tenant.logoUrl && <CompanyLogo src={tenant.logoUrl} className={SHELL.mobileLogo} />}
           <span className={SHELL.mobileName}>{tenant.companyName}</span>
         </div>
+        <NotificationBell className="mr-1 ml-auto" />
         <button
           type="button"
           className={SHELL.menuButton}
@@ -102,7 +112,9 @@ export function MobileBar({ user, tenant, enabled, onAction }: MobileBarProps) {
             className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent"
             onClick={choose(() => onAction('webhooks'))}
           >
-            <Settings className="h-4 w-4" aria-hidden /> Settings
+            <Webhook className="h-4 w-4" aria-hidden />{' '}
+            {/* Admins also have the Webhook Settings page below: the dialog is the quick one. */}
+            {user.isAdmin ? 'Quick Webhook Settings' : 'Webhook Settings'}
           </button>
           <button
             type="button"
@@ -148,16 +160,25 @@ function MoreItems(props: {
   };
   return (
     <div className="mt-2 space-y-1 border-t pt-2">
+      <MenuLink href="/reviews" icon={ClipboardCheck} onClick={close}>
+        <span className="flex-1">Reviews</span>
+        <ReviewsBadge />
+      </MenuLink>
+      <MenuLink href="/calendar" icon={CalendarDays} onClick={close}>
+        Calendar
+      </MenuLink>
       {user.isAdmin && (
         <MenuLink href="/admin/users" icon={Users} onClick={close}>
           User Management
         </MenuLink>
       )}
       {user.isAdmin && platformTenant && (
+        <MenuLink href="/admin/companies" icon={Building2} onClick={close}>
+          Companies
+        </MenuLink>
+      )}
+      {user.isAdmin && (
         <>
-          <MenuLink href="/admin/companies" icon={Building2} onClick={close}>
-            Companies
-          </MenuLink>
           <MenuLink href="/admin/company-settings" icon={Settings} onClick={close}>
             Company Settings
           </MenuLink>
@@ -185,6 +206,7 @@ function MoreItems(props: {
       <button type="button" className={menuItem} onClick={act('two-factor')}>
         <ShieldCheck className="h-4 w-4" aria-hidden /> Two-Factor Authentication
       </button>
+      <AccountReviewEmails />
       <button type="button" className={menuItem} onClick={act('logout')}>
         <LogOut className="h-4 w-4" aria-hidden /> Logout
       </button>

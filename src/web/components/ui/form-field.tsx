@@ -26,8 +26,10 @@ export function FormField({ id, label, hint, error, className, children }: FormF
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
 
+  // content-start: beside a taller field in a grid row (one with a hint), the label and the
+  // control stay at the top instead of spreading over the row's height.
   return (
-    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+    <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={controlId} className={cn(hasError && 'text-destructive')}>
         {label}
       </Label>

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { selectTriggerClass } from './select-trigger-class.js';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -14,14 +15,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        'flex h-9 w-full cursor-pointer items-center justify-between gap-2 rounded-md border',
-        'border-input bg-background px-3 py-2 text-sm whitespace-nowrap shadow-xs outline-none',
-        'focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed',
-        'disabled:opacity-50 aria-invalid:border-destructive',
-        'data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1',
-        className,
-      )}
+      className={selectTriggerClass(className)}
       {...props}
     >
       {children}

@@ -1,9 +1,9 @@
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { CompanySummary } from '../../../core/api/admin-companies.js';
-import { DEFAULT_SORT, type CompaniesPage } from '../../../core/api/list-page.js';
-import { isOperatorStaffRole } from '../../../core/roles.js';
+import type { CompanySummary } from '@core/api/admin-companies.js';
+import { DEFAULT_SORT, type CompaniesPage } from '@core/api/list-page.js';
+import { isOperatorStaffRole } from '@core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { ListToolbar, PagedListFooter } from '../../components/list-controls.js';
 import { NotFoundPage } from '../../components/not-found-page.js';
@@ -36,9 +36,9 @@ const COMPANY_SORT_CHOICES = [
 export function CompaniesPage() {
   const { user } = useAuth();
   const operator = user !== null && isOperatorStaffRole(user.role, user.companyId);
-  // Searched, sorted and paged on the server (issue 33).
+  // Searched, sorted and paged on the server.
   const listSearch = useListSearch(DEFAULT_SORT.companies);
-  const companies = usePagedList<CompaniesPage>(queryKeys.companies, '/api/admin/companies', {
+  const companies = usePagedList<CompaniesPage>(queryKeys.companies, '/api/admin/companies/page', {
     ...listSearch,
     enabled: operator,
   });

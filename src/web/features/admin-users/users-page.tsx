@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { AdminUser } from '../../../core/api/admin-users.js';
-import { DEFAULT_SORT } from '../../../core/api/list-page.js';
-import { isOperatorStaffRole } from '../../../core/roles.js';
+import type { AdminUser } from '@core/api/admin-users.js';
+import { DEFAULT_SORT } from '@core/api/list-page.js';
+import { isOperatorStaffRole } from '@core/roles.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { ListToolbar, PagedListFooter } from '../../components/list-controls.js';
 import { Card, CardContent } from '../../components/ui/card.js';
@@ -36,11 +36,11 @@ const USER_SORT_CHOICES = [
 /** /admin/users: the users an admin manages (docs/product.md#user-management). */
 export function UsersPage() {
   const { user } = useAuth();
-  // Searched, sorted and paged on the server (issue 33).
+  // Searched, sorted and paged on the server.
   const listSearch = useListSearch(DEFAULT_SORT.users);
   const users = useUsersPage(listSearch);
   const remove = useDeleteUser();
-  // `?firstAdminFor={companyId}`: the next step after creating a company (issue 28); platform
+  // `?firstAdminFor={companyId}`: the next step after creating a company; platform
   // admins create users in any company.
   const asked = new URLSearchParams(useSearch()).get('firstAdminFor');
   const firstAdminFor = user?.isPlatformAdmin ? asked : null;
@@ -90,11 +90,7 @@ export function UsersPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
-      <UsersHeader
-        newThisWeek={users.first?.newThisWeek ?? 0}
-        showCompanySettings={!operator}
-        onCreate={() => setCreating(true)}
-      />
+      <UsersHeader newThisWeek={users.first?.newThisWeek ?? 0} onCreate={() => setCreating(true)} />
       <Card className="py-2">
         <CardContent className="px-2 md:px-4">
           <ListToolbar

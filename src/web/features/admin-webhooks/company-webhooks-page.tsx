@@ -22,11 +22,16 @@ import {
 } from '../../lib/webhook-settings.js';
 import { useAutomationHealth } from './api/automation-health.js';
 import { useCopyDefaults } from './api/webhooks.js';
+import { DestinationsCard } from './components/destinations-card.js';
 import { LoadState } from './components/load-state.js';
+import { runsOnFields } from './components/runs-on-field.js';
 import { N8nWorkflowsCard } from './components/n8n-workflows-card.js';
 import { SaveBar } from './components/save-bar.js';
 import { WebhooksEditor } from './components/webhooks-editor.js';
+import { RUNS_ON_MODEL_HINT, useRunsOnChoices } from './use-runs-on.js';
 import { useWebhookForm } from './use-webhook-form.js';
+
+const RUNS_ON_NOT_SAVED = 'The webhooks were saved, but not the Runs on choices.';
 
 /** /admin/companies/{companyId}/webhooks: one company's own webhooks (docs/product.md#company-webhooks). */
 export function CompanyWebhooksPage() {
@@ -39,20 +44,30 @@ export function CompanyWebhooksPage() {
   const save = useSaveWebhookSettings(scope);
   const copy = useCopyDefaults(companyId);
   const health = useAutomationHealth(companyId);
+  const runsOn = useRunsOnChoices(companyId);
   const [confirmCopy, setConfirmCopy] = useState(false);
   const operator = user?.isAdmin === true && tenant?.isPlatformAdmin === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll() || save.isPending) return;
+    if (!form.validateAll() || save.isPending || runsOn.pending) return;
     save.mutate(form.body(), {
       onSuccess: (saved) => {
         form.reset(saved);
-        toast({
-          title: 'Settings saved',
-          description: `The webhooks of ${companyId} have been updated.`,
-          variant: 'success',
-        });
+        runsOn.saveChanges().then(
+          () =>
+            toast({
+              title: 'Settings saved',
+              description: `The webhooks of ${companyId} have been updated.`,
+              variant: 'success',
+            }),
+          (err: unknown) =>
+            toast({
+              title: 'Error',
+              description: errorText(err, RUNS_ON_NOT_SAVED),
+              variant: 'destructive',
+            }),
+        );
       },
       onError: (err) => {
         const detail = errorText(err, 'Failed to save webhook settings');
@@ -132,18 +147,27 @@ export function CompanyWebhooksPage() {
               <WebhooksEditor
                 form={form}
                 scope={scope}
-                emptyHint="Not set: the platform default is used."
+                emptyHint={(id) =>
+                  runsOn.valueOf(id) === 'model'
+                    ? RUNS_ON_MODEL_HINT
+                    : 'Not set: the platform default is used.'
+                }
                 health={health.data}
+                runsOn={runsOnFields(
+                  runsOn,
+                  `${withCompany(`/admin/companies/${encodeURIComponent(companyId)}/settings`)}#model`,
+                )}
               />
             </CardContent>
           </Card>
-          <SaveBar dirty={form.dirty}>
-            <Button type="submit" disabled={save.isPending}>
+          <SaveBar dirty={form.dirty || runsOn.dirty}>
+            <Button type="submit" disabled={save.isPending || runsOn.pending}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </SaveBar>
         </form>
       )}
+      <DestinationsCard companyId={companyId} />
       <N8nWorkflowsCard companyId={companyId} />
       <ConfirmDialog
         open={confirmCopy}

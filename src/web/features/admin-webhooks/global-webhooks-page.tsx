@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.js';
-import { errorText } from '../../lib/api.js';
+import { errorText, withCompany } from '../../lib/api.js';
 import { useTenant } from '../../lib/tenant.js';
 import { toast } from '../../lib/use-toast.js';
 import {
@@ -17,9 +17,11 @@ import {
   type WebhookScope,
 } from '../../lib/webhook-settings.js';
 import { LoadState } from './components/load-state.js';
+import { runsOnFields } from './components/runs-on-field.js';
 import { N8nWorkflowsCard } from './components/n8n-workflows-card.js';
 import { SaveBar } from './components/save-bar.js';
 import { WebhooksEditor } from './components/webhooks-editor.js';
+import { RUNS_ON_MODEL_HINT, useRunsOnChoices } from './use-runs-on.js';
 import { useWebhookForm } from './use-webhook-form.js';
 
 /**
@@ -33,20 +35,31 @@ export function GlobalWebhooksPage() {
   const query = useQuery(adminWebhookSettingsQuery(scope));
   const form = useWebhookForm(query.data);
   const save = useSaveWebhookSettings(scope);
+  // A company's own page: each assistant runs on the model or its automation.
+  const runsOn = useRunsOnChoices(platform ? undefined : tenant?.companyId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll() || save.isPending) return;
+    if (!form.validateAll() || save.isPending || runsOn.pending) return;
     save.mutate(form.body(), {
       onSuccess: (saved) => {
         form.reset(saved);
-        toast({
-          title: 'Settings saved',
-          description: platform
-            ? 'The platform default webhooks have been updated.'
-            : 'Your webhook settings have been updated.',
-          variant: 'success',
-        });
+        runsOn.saveChanges().then(
+          () =>
+            toast({
+              title: 'Settings saved',
+              description: platform
+                ? 'The platform default webhooks have been updated.'
+                : 'Your webhook settings have been updated.',
+              variant: 'success',
+            }),
+          (err: unknown) =>
+            toast({
+              title: 'Error saving settings',
+              description: errorText(err, 'The webhooks were saved, but not the Runs on choices.'),
+              variant: 'destructive',
+            }),
+        );
       },
       onError: (err) => {
         const detail = errorText(err, 'Failed to save settings');
@@ -89,16 +102,19 @@ export function GlobalWebhooksPage() {
               <WebhooksEditor
                 form={form}
                 scope={scope}
-                emptyHint={
+                emptyHint={(id) =>
                   platform
                     ? 'Not set: the assistant has no default.'
-                    : 'Not set: the platform default is used.'
+                    : runsOn.valueOf(id) === 'model'
+                      ? RUNS_ON_MODEL_HINT
+                      : 'Not set: the platform default is used.'
                 }
+                runsOn={runsOnFields(runsOn, `${withCompany('/admin/company-settings')}#model`)}
               />
             </CardContent>
           </Card>
-          <SaveBar dirty={form.dirty}>
-            <Button type="submit" disabled={save.isPending}>
+          <SaveBar dirty={form.dirty || runsOn.dirty}>
+            <Button type="submit" disabled={save.isPending || runsOn.pending}>
               {save.isPending ? 'Saving...' : 'Save Settings'}
             </Button>
           </SaveBar>

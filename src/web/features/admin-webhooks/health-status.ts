@@ -1,4 +1,4 @@
-import type { AssistantHealth } from '../../../core/api/automation-health.js';
+import type { AssistantHealth } from '@core/api/automation-health.js';
 
 export type HealthStatus = 'no-runs' | 'healthy' | 'some-failures' | 'failing';
 

@@ -5,8 +5,8 @@ import {
   type WebhookEntry,
   type WebhookSettings,
   type WebhookSettingsInput,
-} from '../../../core/api/webhooks.js';
-import { ASSISTANT_IDS, type AssistantId } from '../../../core/assistants/ids.js';
+} from '@core/api/webhooks.js';
+import { ASSISTANT_IDS, type AssistantId } from '@core/assistants/ids.js';
 import { webhookFieldErrors } from '../../lib/webhook-settings.js';
 
 export type WebhookValues = Record<AssistantId, WebhookEntry>;

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { isOperatorStaffRole } from '../../../core/roles.js';
+import { isOperatorStaffRole } from '@core/roles.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';

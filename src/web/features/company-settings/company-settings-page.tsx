@@ -2,17 +2,13 @@ import { Link, useParams } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiError, withCompany } from '../../lib/api.js';
 import { useCompanySettings } from './api/company-settings.js';
-import { AssistantAccessCard } from './components/assistant-access-card.js';
-import { BrandVoiceCard } from './components/brand-voice-card.js';
-import { DataExportCard } from './components/data-export-card.js';
-import { SingleSignOnCard } from './components/single-sign-on-card.js';
-import { SettingsForm } from './components/settings-form.js';
+import { SettingsSections } from './components/settings-sections.js';
 
 const LOAD_FAILED = 'Failed to load company settings. Please try refreshing the page.';
 
 /**
  * Company settings: /admin/company-settings (the current company, or the one `?company=` names)
- * and /admin/companies/{companyId}/settings.
+ * and /admin/companies/{companyId}/settings, in sections (docs/product.md#company-settings).
  */
 export function CompanySettingsPage() {
   const { companyId: routeCompanyId } = useParams<{ companyId?: string }>();
@@ -21,7 +17,7 @@ export function CompanySettingsPage() {
   const staff = data?.canEditPlan ?? false;
 
   return (
-    <main className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6">
+    <main className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Company Settings</h1>
@@ -56,17 +52,7 @@ export function CompanySettingsPage() {
         </p>
       )}
       {data && (
-        <>
-          <SettingsForm key={data.companyId} settings={data} routeCompanyId={routeCompanyId} />
-          <BrandVoiceCard key={`voice-${data.companyId}`} companyId={data.companyId} />
-          <SingleSignOnCard key={`sso-${data.companyId}`} companyId={data.companyId} />
-          <AssistantAccessCard
-            key={`access-${data.companyId}`}
-            settings={data}
-            routeCompanyId={routeCompanyId}
-          />
-          <DataExportCard key={`export-${data.companyId}`} companyId={data.companyId} />
-        </>
+        <SettingsSections key={data.companyId} settings={data} routeCompanyId={routeCompanyId} />
       )}
     </main>
   );

@@ -1,4 +1,4 @@
-import { optionListError } from '../../../core/api/company-settings.js';
+import { optionListError } from '@core/api/company-settings.js';
 
 /** One option of a customised list: the value sent to the automation and the label shown. */
 export interface OptionRow {

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import {
+  companySettingsBodySchema,
   companySettingsFieldsSchema,
   contentRetentionFormSchema,
   planFormSchema,
   planFromForm,
   type CompanySettings,
   type CompanySettingsBody,
-} from '../../../core/api/company-settings.js';
+} from '@core/api/company-settings.js';
 
 /** The settings form: the same schema (and messages) as the server, plus the plan as text. */
 export const settingsFormSchema = companySettingsFieldsSchema.extend({
   plan: planFormSchema.optional(),
   requireTwoFactorForAdmins: z.boolean(),
   contentRetentionDays: contentRetentionFormSchema,
+  requireApproval: z.boolean(),
+  timeZone: companySettingsBodySchema.shape.timeZone.unwrap(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
@@ -30,6 +33,8 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
     requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins,
     contentRetentionDays:
       settings.contentRetentionDays === null ? '' : String(settings.contentRetentionDays),
+    requireApproval: settings.requireApproval,
+    timeZone: settings.timeZone,
     plan: settings.canEditPlan
       ? {
           planName: plan.planName,
@@ -41,17 +46,40 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
   };
 }
 
-/** The request body (docs/product.md#client-calls); the plan only when the caller may change it. */
-export function toRequestBody(
+/** The fields each section of the page edits and saves (the id goes with every request). */
+export const SETTINGS_SECTION_FIELDS = {
+  general: ['companyName', 'requireTwoFactorForAdmins', 'requireApproval', 'timeZone', 'plan'],
+  branding: ['logoUrl', 'primaryColor', 'secondaryColor', 'faviconUrl', 'customCss'],
+  data: ['contentRetentionDays'],
+} as const satisfies Record<string, readonly (keyof SettingsFormInput)[]>;
+export type SettingsSection = keyof typeof SETTINGS_SECTION_FIELDS;
+
+/**
+ * One section's request (docs/product.md#client-calls): the name and id the server requires
+ * (the saved name, unless the section edits it) and the section's own fields; the fields left out
+ * stay as they are. The plan only when the caller may change it.
+ */
+export function sectionBody(
+  section: SettingsSection,
   values: SettingsFormOutput,
   settings: CompanySettings,
 ): CompanySettingsBody {
-  const { plan, contentRetentionDays, ...fields } = values;
-  return {
-    ...fields,
+  const base = { companyName: settings.companyName, companyId: settings.companyId };
+  if (section === 'branding') {
+    const { logoUrl, primaryColor, secondaryColor, faviconUrl, customCss } = values;
+    return { ...base, logoUrl, primaryColor, secondaryColor, faviconUrl, customCss };
+  }
+  if (section === 'data') {
+    const days = values.contentRetentionDays;
     // Empty: keep generated content forever.
-    contentRetentionDays: contentRetentionDays === '' ? null : Number(contentRetentionDays),
-    assistantCustomization: settings.assistantCustomization,
-    ...(settings.canEditPlan && plan ? { plan: planFromForm(plan) } : {}),
+    return { ...base, contentRetentionDays: days === '' ? null : Number(days) };
+  }
+  return {
+    ...base,
+    companyName: values.companyName,
+    requireTwoFactorForAdmins: values.requireTwoFactorForAdmins,
+    requireApproval: values.requireApproval,
+    timeZone: values.timeZone,
+    ...(settings.canEditPlan && values.plan ? { plan: planFromForm(values.plan) } : {}),
   };
 }

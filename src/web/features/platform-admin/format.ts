@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { ASSISTANT_ENTRIES, isAssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, isAssistantId } from '@core/assistants/ids.js';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { ModelConnectionCard } from '../../components/model-connection/model-connection-card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { errorText } from '../../lib/api.js';
+import { modelConnectionScopes } from '../../lib/model-connection.js';
 import {
   useBotAnalytics,
   useFailingAutomations,
@@ -70,10 +72,11 @@ export function PlatformAdminPage() {
         <TabsContent value="companies">
           <CompanyPerformanceTab />
         </TabsContent>
-        <TabsContent value="management">
+        <TabsContent value="management" className="space-y-4">
           <Section query={metrics} label="platform metrics">
             {(data) => <ManagementTab metrics={data} />}
           </Section>
+          <ModelConnectionCard scope={modelConnectionScopes.platform()} />
         </TabsContent>
         <TabsContent value="analytics">
           <Section query={analytics} label="analytics">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_REPORT_RANGE, type ReportRange } from '../../../core/api/reports.js';
+import { DEFAULT_REPORT_RANGE, type ReportRange } from '@core/api/reports.js';
 import {
   Card,
   CardContent,
@@ -96,11 +96,11 @@ export function OwnUsagePage() {
             )}
           </Section>
           <div className="grid gap-6 md:grid-cols-2">
-            <Section title={`My Favourites (${data.favouriteCount})`}>
+            <Section title={`My Favorites (${data.favouriteCount})`}>
               {data.favourites.length === 0 ? (
-                empty('No favourites yet.')
+                empty('No favorites yet.')
               ) : (
-                <ul className="space-y-1" aria-label="My favourites">
+                <ul className="space-y-1" aria-label="My favorites">
                   {data.favourites.map((f) => (
                     <li key={f.id} className="flex justify-between gap-4 text-sm">
                       <span>{assistantName(f.assistantType)}</span>

@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { ASSISTANT_ENTRIES, isAssistantId } from '../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, isAssistantId } from '@core/assistants/ids.js';
 
 /** How each recorded action reads in the feed and its filter. */
 const ACTION_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DEFAULT_REPORT_RANGE, type ReportRange } from '../../../core/api/reports.js';
+import { DEFAULT_REPORT_RANGE, type ReportRange } from '@core/api/reports.js';
 import { CompanyPicker } from '../../components/company-picker.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';

@@ -1,7 +1,7 @@
-import type { WebhookEntry } from '../../../core/api/webhooks.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
-import { ASSISTANT_LIST } from '../../../core/assistants/registry.js';
-import type { AssistantEntry } from '../../../core/assistants/types.js';
+import type { WebhookEntry } from '@core/api/webhooks.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { ASSISTANT_LIST } from '@core/assistants/registry.js';
+import type { AssistantEntry } from '@core/assistants/types.js';
 
 type TabEntry = Pick<AssistantEntry<string>, 'id' | 'webhookTab'>;
 

@@ -1,4 +1,4 @@
-import type { WebhookSettings } from '../../../core/api/webhooks.js';
+import type { WebhookSettings } from '@core/api/webhooks.js';
 
 /**
  * Webhook settings are also kept in local storage (docs/product.md#webhook-settings), per company. Only what

@@ -5,8 +5,8 @@ import {
   isValidWebhookUrl,
   isWebhookSummaries,
   type WebhookSummaries,
-} from '../../../core/api/webhooks.js';
-import type { AssistantId } from '../../../core/assistants/ids.js';
+} from '@core/api/webhooks.js';
+import type { AssistantId } from '@core/assistants/ids.js';
 import { Button } from '../../components/ui/button.js';
 import {
   Dialog,

@@ -12,7 +12,7 @@ interface GenerationFocusOptions {
 const quietly = { preventScroll: true } as const;
 
 /**
- * Keyboard focus follows a generation started on this page (issue 28). Generate disables its
+ * Keyboard focus follows a generation started on this page. Generate disables its
  * button, which would drop the focus: it moves to the results panel, where the progress shows.
  * When the call ends and the focus is still there (or was lost), it moves to the generated
  * content, or back to the Generate button when the call failed. Scrolling is left to the page.

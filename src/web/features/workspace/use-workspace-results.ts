@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { AssistantId } from '../../../core/assistants/ids.js';
-import type { FormValues } from '../../../core/assistants/types.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
 import type { PanelFailure } from './components/failure-notice.js';
 import type { ResultsTab } from './components/results-panel.js';
 import type { WorkspaceResult } from './lib/results.js';

@@ -1,18 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { HistoryItem } from '../../../core/api/history.js';
-import { isNoWebhookMessage } from '../../../core/api/no-webhook.js';
-import {
-  ASSISTANT_ENTRIES,
-  producesLeads,
-  type AssistantId,
-} from '../../../core/assistants/ids.js';
-import type { FormValues } from '../../../core/assistants/types.js';
+import type { HistoryItem } from '@core/api/history.js';
+import { isNoWebhookMessage } from '@core/api/no-webhook.js';
+import { ASSISTANT_ENTRIES, producesLeads, type AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
 import { ApiError, errorText } from '../../lib/api.js';
 import { useAuth } from '../../lib/auth.js';
 import { getSessionId } from '../../lib/session-id.js';
 import { toast } from '../../lib/use-toast.js';
 import { openAssistant } from '../../lib/active-assistant.js';
-import type { DoneEvent } from './api/generation-schemas.js';
+import type { DoneEvent } from '@core/api/generation-events.js';
 import { invalidateHistory } from './api/history.js';
 import type { JobProgressInfo } from './components/job-progress.js';
 import type { JobRecord } from './jobs/job-records.js';
@@ -25,6 +21,7 @@ import {
   revisableContent,
 } from './lib/results.js';
 import type { WorkspaceResult } from './lib/results.js';
+import { useLastResult } from './use-last-result.js';
 import { useWorkspaceResults } from './use-workspace-results.js';
 
 /** A 401 already said "Session expired" and went to the sign-in page. */
@@ -193,6 +190,17 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     });
   };
 
+  const loading = job.starting !== null || running !== null;
+  const failure = results.failure?.assistantType === active ? results.failure : null;
+  const noWebhook = results.noWebhook === active;
+  useLastResult({
+    active,
+    scope,
+    result: results.result,
+    busy: loading || failure !== null || noWebhook,
+    show: results.show,
+  });
+
   const progress: JobProgressInfo | null = running && {
     text: running.text,
     since: running.record.startedAt,
@@ -202,16 +210,16 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
 
   return {
     result: results.result,
-    noWebhook: results.noWebhook === active,
+    noWebhook,
     seed: results.seed,
-    loading: job.starting !== null || running !== null,
+    loading,
     revising: (running?.record ?? job.starting)?.kind === 'revise',
     job: progress,
     tab: results.tab,
     setTab,
     revisionText: results.revisionText,
     setRevisionText,
-    failure: results.failure?.assistantType === active ? results.failure : null,
+    failure,
     onGenerate,
     onRevise,
     onLoad,

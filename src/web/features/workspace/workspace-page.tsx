@@ -10,32 +10,30 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { customizationOf, defaultsFor } from '../../../core/assistants/form-helpers.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../core/assistants/ids.js';
-import type {
-  AssistantCustomization,
-  Customization,
-  FormValues,
-} from '../../../core/assistants/types.js';
-import type { HistoryItem } from '../../../core/api/history.js';
+import { customizationOf, defaultsFor } from '@core/assistants/form-helpers.js';
+import { ASSISTANT_ENTRIES, producesLeads, type AssistantId } from '@core/assistants/ids.js';
+import type { AssistantCustomization, Customization, FormValues } from '@core/assistants/types.js';
+import type { HistoryItem } from '@core/api/history.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { useAuth } from '../../lib/auth.js';
 import { useEnabledAssistants } from '../../lib/bot-access.js';
 import { useTenant } from '../../lib/tenant.js';
-import { assistantFromPath, HOME_ASSISTANT } from '../../../core/assistants/paths.js';
+import { assistantFromPath, HOME_ASSISTANT } from '@core/assistants/paths.js';
 import { useActiveAssistant } from '../../lib/active-assistant.js';
-import { ResultsPanel } from './components/results-panel.js';
+import { preloadResultEditing, ResultsPanel } from './components/results-panel.js';
 import { loadAssistantForm, loadedAssistantForm } from '../../lib/assistant-forms.js';
 import { useWorkspace } from './use-workspace.js';
 import { userScope } from './drafts/draft-store.js';
 import { useAssistantChoice } from './drafts/use-assistant-choice.js';
 import { useFormDrafts } from './drafts/use-form-drafts.js';
 import { lazyNamed, loadOnIntent } from '../../lib/lazy-named.js';
-import { WORKSPACE_HEADING } from '../../../core/ui/shell-classes.js';
+import { WORKSPACE_HEADING } from '@core/ui/shell-classes.js';
 import { formGridClass } from './components/form-grid.js';
+import { fieldControlsLoaded, loadFieldControls } from './components/field-controls.js';
 import { WorkspaceHeader } from './components/workspace-header.js';
 import { PresetsBar } from './presets/presets-bar.js';
 import { useGenerationFocus } from './use-generation-focus.js';
+import { useOpenFromAddress } from './use-open-from-address.js';
 import {
   forgetPaintedForm,
   PaintedForm,
@@ -46,14 +44,18 @@ import {
 /**
  * The form engine (react-hook-form, the field controls) and each assistant's form part load
  * beside the page, not in it (decision 020): both start as soon as this chunk runs, for the
- * assistant of the address, while the page waits for the session and the company.
+ * assistant of the address, while the page waits for the session and the company. The rarer
+ * controls a form has follow its form part (decision 054).
  */
 const AssistantForm = lazyNamed(() => import('./components/assistant-form.js'), 'AssistantForm');
 void AssistantForm.preload();
+/** An assistant's form part with the controls it needs beyond the common ones. */
+const loadFormAndControls = (id: AssistantId) =>
+  loadAssistantForm(id).then((form) => loadFieldControls(form).then(() => form));
 // In a task of its own: asking for a chunk adds a preload element for each of its imports,
 // which together made one long task on a phone (decision 027).
 setTimeout(() => {
-  void loadAssistantForm(assistantFromPath(window.location.pathname) ?? HOME_ASSISTANT).catch(
+  void loadFormAndControls(assistantFromPath(window.location.pathname) ?? HOME_ASSISTANT).catch(
     () => undefined,
   );
 });
@@ -82,16 +84,17 @@ export function WorkspacePage() {
   const [historyUsed, setHistoryUsed] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // Where the results are below the form (narrow layouts, and the lead generator), bring them
-  // into view when a call starts and again when its result arrives: the progress, then the
-  // result's actions, at the top of the screen (toasts appear at the bottom).
+  // Bring the results into view when a call starts and again when its result arrives: the
+  // progress, then the result's actions, at the top of the screen (toasts appear at the
+  // bottom). Below the form (narrow layouts, the lead generator) unless already at the top;
+  // beside it, when the page was scrolled down the form so far that the panel's top is gone.
   const stacked = ASSISTANT_ENTRIES[active].layout === 'results-below';
   useEffect(() => {
     const panel = resultsRef.current;
     if (!panel || (!workspace.loading && !workspace.result)) return;
-    if (!stacked && window.matchMedia('(min-width: 1280px)').matches) return;
+    const beside = !stacked && window.matchMedia('(min-width: 1280px)').matches;
     const { top } = panel.getBoundingClientRect();
-    if (top < 0 || top > 120) {
+    if (beside ? top < 0 : top < 0 || top > 120) {
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       panel.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     }
@@ -105,9 +108,12 @@ export function WorkspacePage() {
   const own = useMemo(() => customizationOf(customization, active), [customization, active]);
 
   const onLoad = (item: HistoryItem) => {
+    if (!producesLeads(item.assistantType)) void preloadResultEditing();
     workspace.onLoad(item);
     setHistoryOpen(false);
   };
+  // An item named in the address (the Reviews page) opens as one chosen in History.
+  useOpenFromAddress(onLoad);
 
   if (isLoading) {
     return (
@@ -188,8 +194,11 @@ function FormAndResults({
 }: FormAndResultsProps) {
   const [, formArrived] = useReducer((n: number) => n + 1, 0);
   const [formFailed, setFormFailed] = useState<AssistantId | null>(null);
+  const loadedForm = loadedAssistantForm(active);
   const formReady =
-    (loadedAssistantForm(active) !== undefined && AssistantForm.loaded() !== undefined) ||
+    (loadedForm !== undefined &&
+      fieldControlsLoaded(loadedForm) &&
+      AssistantForm.loaded() !== undefined) ||
     formFailed === active;
   // The first commit draws the heading alone (the page's largest text, painted early); the form
   // card and results follow in a background render that React splits into short tasks, so a
@@ -197,7 +206,7 @@ function FormAndResults({
   const formShown = useDeferredValue(formReady, false);
   useEffect(() => {
     if (!formReady) {
-      Promise.all([loadAssistantForm(active), AssistantForm.preload()]).then(formArrived, () =>
+      Promise.all([loadFormAndControls(active), AssistantForm.preload()]).then(formArrived, () =>
         setFormFailed(active),
       );
     }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { AssistantHealth } from '../../../../src/core/api/automation-health.js';
-import { healthStatusOf } from '../../../../src/web/features/admin-webhooks/health-status.js';
+import type { AssistantHealth } from '@core/api/automation-health.js';
+import { healthStatusOf } from '@web/features/admin-webhooks/health-status.js';
 
 const health = (runs: number, failed: number) => ({ runs, failed }) as AssistantHealth;
 

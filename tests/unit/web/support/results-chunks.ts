@@ -1,13 +1,12 @@
+import { preloadCallViews } from '@web/features/workspace/components/results-panel.js';
+
 /**
- * Loads the results panel's lazily loaded views (the streamed text and the finished result)
- * before a file's tests. A panel rendered as loading starts loading both; the web files share a
- * worker (vitest.config.ts, isolate: false), and a load still running when its file ends is cut
- * off by Vitest's teardown, which then fails the next file that imports the same modules
- * ("Cannot load ... after the environment was torn down", seen in CI).
+ * Loads every part the results panel loads lazily (the streamed text, the finished result, the
+ * notices, the Revision tab, the editor and the versions view) before a file's tests. A panel
+ * rendered as loading starts loading them all; the web files share a worker (vitest.config.ts,
+ * isolate: false), and a load still running when its file ends is cut off by Vitest's teardown,
+ * which then fails the next file ("Cannot load ... after the environment was torn down").
  */
 export async function loadResultsChunks(): Promise<void> {
-  await Promise.all([
-    import('../../../../src/web/features/workspace/components/streaming-content.js'),
-    import('../../../../src/web/features/workspace/components/result-view.js'),
-  ]);
+  await preloadCallViews('blog');
 }

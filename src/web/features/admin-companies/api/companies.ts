@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanySummary, CreateCompanyBody } from '../../../../core/api/admin-companies.js';
+import type { CompanySummary, CreateCompanyBody } from '@core/api/admin-companies.js';
 import { apiRequest } from '../../../lib/api.js';
 import { invalidateActivityFigures, invalidateCompanies } from '../../../lib/query-keys.js';
 

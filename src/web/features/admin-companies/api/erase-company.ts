@@ -4,7 +4,7 @@ import { invalidateActivityFigures, invalidateCompanies } from '../../../lib/que
 
 /**
  * DELETE /api/admin/companies/{companyId}?erase=true with the typed confirmation: every row of
- * the company goes (issue 31). Refreshes the company list and the dashboard figures.
+ * the company goes. Refreshes the company list and the dashboard figures.
  */
 export function useEraseCompany() {
   const client = useQueryClient();

@@ -1,8 +1,9 @@
 import { format } from 'date-fns';
 import { Eraser, Settings, Trash2, Webhook } from 'lucide-react';
 import { Link } from 'wouter';
-import type { CompanySummary } from '../../../../core/api/admin-companies.js';
-import { PLATFORM_COMPANY_ID } from '../../../../core/api/common.js';
+import type { CompanySummary } from '@core/api/admin-companies.js';
+import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Table,
@@ -18,7 +19,7 @@ import { useWideScreen } from '../../../lib/use-wide-screen.js';
 interface Props {
   companies: CompanySummary[];
   onDelete: (company: CompanySummary) => void;
-  /** Erase the company with everything it holds (issue 31). */
+  /** Erase the company with everything it holds. */
   onErase: (company: CompanySummary) => void;
 }
 
@@ -72,7 +73,7 @@ function CompanyActions(props: { company: CompanySummary; table: Props; classNam
 
 /**
  * The companies: a table on a wide screen; on a phone or tablet one card each, so that every
- * company's actions are in sight without scrolling the table sideways (issue 28).
+ * company's actions are in sight without scrolling the table sideways.
  */
 export function CompaniesTable(props: Props) {
   return useWideScreen() ? <WideTable {...props} /> : <CompanyCards {...props} />;
@@ -100,7 +101,7 @@ function CompanyCards(props: Props) {
             <dt className="text-muted-foreground">Users</dt>
             <dd>{company.userCount}</dd>
             <dt className="text-muted-foreground">Enabled Bots</dt>
-            <dd>{company.enabledBotCount}/10</dd>
+            <dd>{enabledOf(company)}</dd>
             <dt className="text-muted-foreground">Created</dt>
             <dd>{created(company)}</dd>
           </dl>
@@ -110,6 +111,12 @@ function CompanyCards(props: Props) {
     </ul>
   );
 }
+
+/**
+ * Enabled assistants out of those that exist (docs/product.md#companies): the count comes from
+ * the registry, so a company never shows more enabled than there are.
+ */
+const enabledOf = (company: CompanySummary) => `${company.enabledBotCount}/${ASSISTANT_IDS.length}`;
 
 function WideTable(props: Props) {
   const { companies } = props;
@@ -140,8 +147,7 @@ function WideTable(props: Props) {
               <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{company.companyId}</code>
             </TableCell>
             <TableCell>{company.userCount}</TableCell>
-            {/* docs/product.md#companies: shown as x/10 although eleven assistants exist. */}
-            <TableCell>{company.enabledBotCount}/10</TableCell>
+            <TableCell>{enabledOf(company)}</TableCell>
             <TableCell>{created(company)}</TableCell>
             <TableCell>
               <CompanyActions company={company} table={props} className="justify-end" />

@@ -1,6 +1,6 @@
 import { CheckCircle2, Copy, UserPlus, X } from 'lucide-react';
 import { Link } from 'wouter';
-import type { CompanySummary } from '../../../../core/api/admin-companies.js';
+import type { CompanySummary } from '@core/api/admin-companies.js';
 import { Button } from '../../../components/ui/button.js';
 import { withCompany } from '../../../lib/api.js';
 import { copyToClipboard } from '../../../lib/copy.js';
@@ -19,7 +19,7 @@ const firstAdminPath = (companyId: string) =>
   withCompany(`/admin/users?firstAdminFor=${encodeURIComponent(companyId)}`);
 
 /**
- * After a company is created: its sign-in address, and the next step, its first admin (issue 28).
+ * After a company is created: its sign-in address, and the next step, its first admin.
  */
 export function CompanyCreated({ company, signInAddress, canCreateAdmin, onDismiss }: Props) {
   return (

@@ -4,7 +4,7 @@ import {
   companySaveErrorText,
   createCompanyBodySchema,
   suggestCompanyId,
-} from '../../../../core/api/admin-companies.js';
+} from '@core/api/admin-companies.js';
 import { Button } from '../../../components/ui/button.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import {

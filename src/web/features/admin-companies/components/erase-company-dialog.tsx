@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CompanySummary } from '../../../../core/api/admin-companies.js';
+import type { CompanySummary } from '@core/api/admin-companies.js';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Erasing a company (issue 31) cannot be undone, so it asks for the company's id to be typed,
+ * Erasing a company cannot be undone, so it asks for the company's id to be typed,
  * as the API does: the button stays disabled until it matches.
  */
 export function EraseCompanyDialog({ company, onClose }: Props) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminUser, CreateUserBody } from '../../../../core/api/admin-users.js';
-import type { Role } from '../../../../core/api/common.js';
-import type { UsersPage } from '../../../../core/api/list-page.js';
+import type { AdminUser, CreateUserBody } from '@core/api/admin-users.js';
+import type { Role } from '@core/api/common.js';
+import type { UsersPage } from '@core/api/list-page.js';
 import { apiRequest } from '../../../lib/api.js';
 import { usePagedList } from '../../../lib/paged-list.js';
 import {
@@ -11,11 +11,11 @@ import {
 } from '../../../lib/query-keys.js';
 
 /**
- * GET /api/admin/users, a page at a time (issue 33): the users this admin manages, searched and
+ * GET /api/admin/users/page, a page at a time: the users this admin manages, searched and
  * sorted on the server (refetched after each change made here).
  */
 export function useUsersPage(opts: { q: string; sort: string }) {
-  return usePagedList<UsersPage>(queryKeys.users, '/api/admin/users', opts);
+  return usePagedList<UsersPage>(queryKeys.users, '/api/admin/users/page', opts);
 }
 
 const invalidateUsers = (client: QueryClient) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminUser } from '../../../../core/api/admin-users.js';
-import { PLATFORM_COMPANY_ID, ROLE_LABELS, ROLES, type Role } from '../../../../core/api/common.js';
+import type { AdminUser } from '@core/api/admin-users.js';
+import { PLATFORM_COMPANY_ID, ROLE_LABELS, ROLES, type Role } from '@core/api/common.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,

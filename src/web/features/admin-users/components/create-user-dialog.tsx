@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_COMPANY_NAME, FILL_ALL_FIELDS } from '../../../../core/api/admin-users.js';
-import { PLATFORM_COMPANY_ID, ROLE_LABELS, type Role } from '../../../../core/api/common.js';
-import { checkPassword } from '../../../../core/password-rules.js';
+import { DEFAULT_COMPANY_NAME, FILL_ALL_FIELDS } from '@core/api/admin-users.js';
+import { PLATFORM_COMPANY_ID, ROLE_LABELS, type Role } from '@core/api/common.js';
+import { checkPassword } from '@core/identity/password-rules.js';
 import { CompanyPicker, type PickedCompany } from '../../../components/company-picker.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 import { Button } from '../../../components/ui/button.js';
@@ -145,6 +145,14 @@ export function CreateUserDialog(props: Props) {
               />
               <Label htmlFor="invite-by-email">Invite by email</Label>
             </div>
+          )}
+          {!canInvite && (
+            <p className="text-sm text-muted-foreground" data-testid="invite-needs-email">
+              Email invitations need an SMTP server: whoever runs Copydesk sets{' '}
+              <code className="font-mono text-xs">SMTP_URL</code> as{' '}
+              <code className="font-mono text-xs">docs/email.md</code> describes. Until then, give
+              the user a temporary password.
+            </p>
           )}
           <div className="space-y-2" hidden={invite}>
             <FormField label="Temporary Password">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminUser } from '../../../../core/api/admin-users.js';
+import type { AdminUser } from '@core/api/admin-users.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,

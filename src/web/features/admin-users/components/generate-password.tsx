@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { generateStrongPassword } from '../../../../core/generate-password.js';
+import { generateStrongPassword } from '@core/identity/generate-password.js';
 import { Button } from '../../../components/ui/button.js';
 import { copyToClipboard } from '../../../lib/copy.js';
 

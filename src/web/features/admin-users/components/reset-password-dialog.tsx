@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ENTER_NEW_PASSWORD, type AdminUser } from '../../../../core/api/admin-users.js';
-import { checkPassword } from '../../../../core/password-rules.js';
+import { ENTER_NEW_PASSWORD, type AdminUser } from '@core/api/admin-users.js';
+import { checkPassword } from '@core/identity/password-rules.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 import { Button } from '../../../components/ui/button.js';
 import {

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../core/api/admin-users.js';
+import type { AdminUser } from '@core/api/admin-users.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';

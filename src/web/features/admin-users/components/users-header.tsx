@@ -1,4 +1,4 @@
-import { ArrowLeft, Settings, UserPlus, Webhook } from 'lucide-react';
+import { ArrowLeft, UserPlus, Webhook } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -6,12 +6,11 @@ import { withCompany } from '../../../lib/api.js';
 
 interface Props {
   newThisWeek: number;
-  /** Company admins get a Company Settings link (the sidebar shows it in the platform only). */
-  showCompanySettings: boolean;
   onCreate: () => void;
 }
 
-export function UsersHeader({ newThisWeek, showCompanySettings, onCreate }: Props) {
+/** The page's links (docs/product.md#user-management); the other admin pages are in the sidebar. */
+export function UsersHeader({ newThisWeek, onCreate }: Props) {
   return (
     <header className="space-y-4">
       <nav className="flex flex-wrap gap-2" aria-label="Administration links">
@@ -25,13 +24,6 @@ export function UsersHeader({ newThisWeek, showCompanySettings, onCreate }: Prop
             <Webhook aria-hidden /> Webhook Settings
           </Link>
         </Button>
-        {showCompanySettings && (
-          <Button asChild variant="outline" size="sm">
-            <Link href={withCompany('/admin/company-settings')}>
-              <Settings aria-hidden /> Company Settings
-            </Link>
-          </Button>
-        )}
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="space-y-1">

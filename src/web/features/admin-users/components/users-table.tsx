@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { AtSign, KeyRound, Mail, ShieldOff, Trash2, UserCog } from 'lucide-react';
-import type { AdminUser } from '../../../../core/api/admin-users.js';
-import { ROLE_LABELS } from '../../../../core/api/common.js';
+import type { AdminUser } from '@core/api/admin-users.js';
+import { ROLE_LABELS } from '@core/api/common.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import {
@@ -142,7 +142,7 @@ const manageableBy = (props: Props, user: AdminUser) =>
 
 /**
  * The users: a table on a wide screen; on a phone or tablet one card each, so that every user's
- * actions are in sight without scrolling the table sideways (issue 28).
+ * actions are in sight without scrolling the table sideways.
  */
 export function UsersTable(props: Props) {
   return useWideScreen() ? <WideTable {...props} /> : <UserCards {...props} />;

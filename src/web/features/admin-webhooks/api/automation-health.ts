@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssistantHealth, AutomationHealth } from '../../../../core/api/automation-health.js';
+import type { AssistantHealth, AutomationHealth } from '@core/api/automation-health.js';
 import { getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  WebhookSettings,
-  WebhookTestBody,
-  WebhookTestResult,
-} from '../../../../core/api/webhooks.js';
+import type { WebhookSettings, WebhookTestBody, WebhookTestResult } from '@core/api/webhooks.js';
 import { apiRequest } from '../../../lib/api.js';
 import {
   webhookSettingsUrl,

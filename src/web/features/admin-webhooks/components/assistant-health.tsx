@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { AlertTriangle, CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
-import type { AssistantHealth } from '../../../../core/api/automation-health.js';
+import type { AssistantHealth } from '@core/api/automation-health.js';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { HEALTH_DAYS } from '../api/automation-health.js';

@@ -1,4 +1,4 @@
-import { ASSISTANT_IDS } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_IDS } from '@core/assistants/ids.js';
 import { N8nWorkflowLink } from '../../../components/n8n-workflow-link.js';
 import {
   Card,

@@ -1,12 +1,13 @@
 import { Loader2 } from 'lucide-react';
-import type { WebhookEntry, WebhookTestResult } from '../../../../core/api/webhooks.js';
-import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import type { ReactNode } from 'react';
+import type { WebhookEntry, WebhookTestResult } from '@core/api/webhooks.js';
+import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '@core/demo-automation.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { ResponseModeField } from '../../../components/response-mode-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import type { AssistantHealth } from '../../../../core/api/automation-health.js';
+import type { AssistantHealth } from '@core/api/automation-health.js';
 import { AssistantHealthLine } from './assistant-health.js';
 import { WebhookTestResultView } from './webhook-test-result.js';
 
@@ -25,6 +26,8 @@ interface WebhookRowProps {
   test?: TestState;
   /** The company page: how the assistant's automation ran (absent: not shown). */
   health?: { data: AssistantHealth | undefined };
+  /** A company's page: whether the assistant runs on the model or this automation. */
+  runsOn?: ReactNode;
   onChange: (patch: Partial<WebhookEntry>) => void;
   onBlurUrl: () => void;
   onTest: () => void;
@@ -92,6 +95,7 @@ export function WebhookRow(props: WebhookRowProps) {
           Test
         </Button>
       </div>
+      {props.runsOn && <div className="md:col-start-2 md:col-end-6">{props.runsOn}</div>}
       {props.health && (
         <div className="md:col-start-2 md:col-end-6">
           <AssistantHealthLine

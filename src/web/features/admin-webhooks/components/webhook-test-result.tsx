@@ -1,5 +1,5 @@
 import { CheckCircle2, AlertTriangle, XCircle } from 'lucide-react';
-import type { WebhookTestResult } from '../../../../core/api/webhooks.js';
+import type { WebhookTestResult } from '@core/api/webhooks.js';
 
 /** The Test action's outcome, inline under the row: reachable, status, latency, understood. */
 export function WebhookTestResultView({ result }: { result: WebhookTestResult }) {

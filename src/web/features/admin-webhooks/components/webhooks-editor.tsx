@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import type { AssistantHealth } from '../../../../core/api/automation-health.js';
-import { ASSISTANT_IDS, type AssistantId } from '../../../../core/assistants/ids.js';
+import { useState, type ReactNode } from 'react';
+import type { AssistantHealth } from '@core/api/automation-health.js';
+import { ASSISTANT_IDS, type AssistantId } from '@core/assistants/ids.js';
 import { errorText } from '../../../lib/api.js';
 import type { WebhookScope } from '../../../lib/webhook-settings.js';
 import { testWebhook } from '../api/webhooks.js';
@@ -10,13 +10,17 @@ import { WebhookRow, type TestState } from './webhook-row.js';
 interface WebhooksEditorProps {
   form: WebhookForm;
   scope: WebhookScope;
-  emptyHint: string;
+  /** The hint under an empty URL, the same for every row or per assistant. */
+  emptyHint: string | ((id: AssistantId) => string);
   /** Each assistant's automation health, once loaded (the company page). */
   health?: Map<string, AssistantHealth>;
+  /** A company's page: each assistant's "Runs on" control. */
+  runsOn?: (id: AssistantId) => ReactNode;
 }
 
 /** All eleven assistants' rows, each with its own Test action. */
-export function WebhooksEditor({ form, scope, emptyHint, health }: WebhooksEditorProps) {
+export function WebhooksEditor(props: WebhooksEditorProps) {
+  const { form, scope, emptyHint, health, runsOn } = props;
   const [tests, setTests] = useState<Partial<Record<AssistantId, TestState>>>({});
 
   const runTest = (id: AssistantId) => {
@@ -47,9 +51,10 @@ export function WebhooksEditor({ form, scope, emptyHint, health }: WebhooksEdito
           id={id}
           value={form.values[id]}
           error={form.errors[id]}
-          emptyHint={emptyHint}
+          emptyHint={typeof emptyHint === 'string' ? emptyHint : emptyHint(id)}
           test={tests[id]}
           health={health ? { data: health.get(id) } : undefined}
+          runsOn={runsOn?.(id)}
           onChange={(patch) => {
             form.change(id, patch);
             setTests((t) => ({ ...t, [id]: undefined }));

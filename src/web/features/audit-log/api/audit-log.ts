@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditLogPage } from '../../../../core/api/audit-log.js';
+import type { AuditAction, AuditLogPage } from '@core/api/audit-log.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
 
 /** What the Audit Log page filters by (empty: no filter). */

@@ -4,7 +4,7 @@ import {
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntry,
-} from '../../../../core/api/audit-log.js';
+} from '@core/api/audit-log.js';
 import {
   Table,
   TableBody,

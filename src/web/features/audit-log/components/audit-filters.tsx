@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  type AuditAction,
-} from '../../../../core/api/audit-log.js';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@core/api/audit-log.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';

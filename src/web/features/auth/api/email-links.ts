@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../core/api/auth.js';
+import type { User } from '@core/api/auth.js';
 import { apiRequest, getJson } from '../../../lib/api.js';
 import { ME_KEY } from '../../../lib/auth.js';
 import { queryKeys } from '../../../lib/query-keys.js';

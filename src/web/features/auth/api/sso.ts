@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SsoSignInOptions } from '../../../../core/api/sso.js';
+import type { SsoSignInOptions } from '@core/api/sso.js';
 import { getFrom } from '../../../lib/api.js';
 
 /** GET /api/auth/sso: whether the company's sign-in page offers single sign-on. */

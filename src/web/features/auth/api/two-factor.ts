@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodes, TwoFactorSetup } from '../../../../core/api/two-factor.js';
+import type { RecoveryCodes, TwoFactorSetup } from '@core/api/two-factor.js';
 import { apiRequest } from '../../../lib/api.js';
 import { ME_KEY } from '../../../lib/auth.js';
 import { invalidateActivityFigures } from '../../../lib/query-keys.js';

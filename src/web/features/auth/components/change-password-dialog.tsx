@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { checkPassword } from '../../../../core/password-rules.js';
+import { checkPassword } from '@core/identity/password-rules.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { checkPassword } from '../../../../core/password-rules.js';
+import { checkPassword } from '@core/identity/password-rules.js';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormError } from '../../../components/ui/form-error.js';

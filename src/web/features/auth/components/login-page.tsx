@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { errorText, REDIRECT_KEY } from '../../../lib/api.js';
 import { isSignedIn, useAuth, useLogin } from '../../../lib/auth.js';
-import type { User } from '../../../../core/api/auth.js';
+import type { User } from '@core/api/auth.js';
 import { TwoFactorStep } from './two-factor-step.js';
 import { goOnAfterSignIn } from '../../../lib/navigation.js';
 import { useTenant } from '../../../lib/tenant.js';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { SSO_ERRORS, type SsoErrorCode } from '../../../../core/sso-messages.js';
+import { SSO_ERRORS, type SsoErrorCode } from '@core/identity/sso-messages.js';
 import { REDIRECT_KEY } from '../../../lib/api.js';
 import { useSsoSignInOptions } from '../api/sso.js';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ENTER_PASSWORD_AND_CODE } from '../../../../core/two-factor-messages.js';
+import { ENTER_PASSWORD_AND_CODE } from '@core/identity/two-factor-messages.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ENTER_CODE, type TwoFactorSetup } from '../../../../core/api/two-factor.js';
+import { ENTER_CODE, type TwoFactorSetup } from '@core/api/two-factor.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { Input } from '../../../components/ui/input.js';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { User } from '../../../../core/api/auth.js';
-import { SIGN_IN_AGAIN, TOO_MANY_CODES } from '../../../../core/two-factor-messages.js';
+import type { User } from '@core/api/auth.js';
+import { SIGN_IN_AGAIN, TOO_MANY_CODES } from '@core/identity/two-factor-messages.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { Input } from '../../../components/ui/input.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BotAccessEntry, SaveBotAccessBody } from '../../../../core/api/company-settings.js';
+import type { BotAccessEntry, SaveBotAccessBody } from '@core/api/company-settings.js';
 import { apiRequest, getFrom } from '../../../lib/api.js';
 import {
   invalidateActivityFigures,

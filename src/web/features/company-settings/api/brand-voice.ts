@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BrandVoice } from '../../../../core/api/brand-voice.js';
+import type { BrandVoice } from '@core/api/brand-voice.js';
 import { apiRequest, getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ExportList, ExportStatus } from '../../../../core/api/company-exports.js';
+import type { ExportList, ExportStatus } from '@core/api/company-exports.js';
 import { apiRequest, getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 

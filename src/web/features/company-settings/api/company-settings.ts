@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanySettings,
-  CompanySettingsBody,
-} from '../../../../core/api/company-settings.js';
+import type { CompanySettings, CompanySettingsBody } from '@core/api/company-settings.js';
 import { apiRequest, getFrom } from '../../../lib/api.js';
 import {
   invalidateActivityFigures,
@@ -45,6 +42,9 @@ export function useCompanySettings(routeCompanyId: string | undefined) {
   return useQuery(companySettingsQuery(useTarget(routeCompanyId)));
 }
 
+/** Every save of the settings: one at a time (`useIsMutating`), as each names the company. */
+export const SAVE_SETTINGS_KEY = ['save-company-settings'] as const;
+
 /**
  * POST the settings. Afterwards the cache holds what the server stored (the sanitised CSS) and
  * the tenant's branding is reloaded, so the current company's look changes at once; the
@@ -54,6 +54,7 @@ export function useSaveCompanySettings(routeCompanyId: string | undefined) {
   const client = useQueryClient();
   const target = useTarget(routeCompanyId);
   return useMutation({
+    mutationKey: SAVE_SETTINGS_KEY,
     mutationFn: (body: CompanySettingsBody) =>
       apiRequest<CompanySettings>('POST', settingsUrl(target), body),
     onSuccess: async (saved) => {

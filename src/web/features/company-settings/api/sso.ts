@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SsoSettings, SsoSettingsBody } from '../../../../core/api/sso.js';
+import type { SsoSettings, SsoSettingsBody } from '@core/api/sso.js';
 import { apiRequest, getFrom } from '../../../lib/api.js';
 
 /** A company's settings page: the calls name the company (operator staff edit any company). */
@@ -26,6 +26,10 @@ export function useRemoveSso(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('DELETE', ssoUrl(companyId)),
-    onSuccess: () => client.setQueryData(['sso', companyId], { configured: false }),
+    // Turned off, the provider's redirect address stays what it was.
+    onSuccess: () =>
+      client.setQueryData<SsoSettings>(['sso', companyId], (old) =>
+        old ? { configured: false, redirectUri: old.redirectUri } : undefined,
+      ),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { BotAccessEntry, CompanySettings } from '../../../../core/api/company-settings.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import type { BotAccessEntry, CompanySettings } from '@core/api/company-settings.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Card,
@@ -16,6 +16,7 @@ import { errorText } from '../../../lib/api.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useBotAccessList, useSaveBotAccess } from '../api/bot-access.js';
 import { CustomizeDialog } from './customize-dialog.js';
+import { SaveBar, useSaveState } from './save-state.js';
 
 interface Props {
   settings: CompanySettings;
@@ -80,6 +81,7 @@ function AccessList({ companyId, saved, customization, onCustomize }: ListProps)
   const changed = access.some(
     (entry) => saved.find((s) => s.botType === entry.botType)?.enabled !== entry.enabled,
   );
+  const status = useSaveState('assistants', changed, save.isPending);
 
   const toggle = (botType: AssistantId, enabled: boolean) =>
     setAccess((current) => current.map((e) => (e.botType === botType ? { ...e, enabled } : e)));
@@ -88,7 +90,10 @@ function AccessList({ companyId, saved, customization, onCustomize }: ListProps)
     save.mutate(
       { companyId, botAccess: access },
       {
-        onSuccess: () => toast({ title: 'Bot access updated', variant: 'success' }),
+        onSuccess: () => {
+          status.markSaved();
+          toast({ title: 'Bot access updated', variant: 'success' });
+        },
         onError: (error) =>
           toast({
             title: 'Error',
@@ -137,12 +142,11 @@ function AccessList({ companyId, saved, customization, onCustomize }: ListProps)
           );
         })}
       </ul>
-      <div className="flex items-center justify-end gap-3">
-        {changed && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
+      <SaveBar state={status.state}>
         <Button type="button" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Bot Access'}
+          Save Bot Access
         </Button>
-      </div>
+      </SaveBar>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   BRAND_WORDS_MAX,
   brandForAutomation,
   type BrandVoice,
-} from '../../../../core/api/brand-voice.js';
+} from '@core/api/brand-voice.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -17,6 +17,8 @@ import { errorText } from '../../../lib/api.js';
 import { LoadedCard } from './loaded-card.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useBrandVoice, useSaveBrandVoice } from '../api/brand-voice.js';
+import { BrandVoicePreview } from './brand-voice-preview.js';
+import { SaveBar, useSaveState } from './save-state.js';
 
 interface VoiceForm {
   description: string;
@@ -67,7 +69,8 @@ const wordRules = (value: string) => {
  * Every generation, revision and rewrite sends it to the automation as `brand`; the card shows
  * exactly what will be sent.
  */
-export function BrandVoiceCard({ companyId }: { companyId: string }) {
+export function BrandVoiceCard(props: { companyId: string; companyName: string }) {
+  const { companyId } = props;
   const voice = useBrandVoice(companyId);
   return (
     <LoadedCard
@@ -77,19 +80,27 @@ export function BrandVoiceCard({ companyId }: { companyId: string }) {
       loading="Loading the brand voice"
       failed="Failed to load the brand voice. Please refresh the page."
     >
-      {(saved) => <VoiceEditor companyId={companyId} saved={saved} />}
+      {(saved) => <VoiceEditor {...props} saved={saved} />}
     </LoadedCard>
   );
 }
 
-function VoiceEditor({ companyId, saved }: { companyId: string; saved: BrandVoice }) {
+interface EditorProps {
+  companyId: string;
+  companyName: string;
+  saved: BrandVoice;
+}
+
+function VoiceEditor({ companyId, companyName, saved }: EditorProps) {
   const form = useForm<VoiceForm>({ defaultValues: toForm(saved), mode: 'onChange' });
   const save = useSaveBrandVoice(companyId);
   const { errors, isDirty } = form.formState;
+  const status = useSaveState('brand-voice', isDirty, save.isPending);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(toVoice(values), {
       onSuccess: (stored) => {
         form.reset(toForm(stored));
+        status.markSaved();
         toast({ title: 'Brand voice saved' });
       },
       onError: (error) =>
@@ -138,12 +149,12 @@ function VoiceEditor({ companyId, saved }: { companyId: string; saved: BrandVoic
         </FormField>
       </div>
       <Examples form={form} />
-      <SentPreview form={form} />
-      <div className="flex justify-end">
+      <SentPreview form={form} companyName={companyName} />
+      <SaveBar state={status.state}>
         <Button type="submit" disabled={!isDirty || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Brand Voice'}
+          Save Brand Voice
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }
@@ -195,28 +206,14 @@ function Examples({ form }: { form: UseFormReturn<VoiceForm> }) {
 }
 
 /** The `brand` object the next generation will carry, as the form stands. */
-function SentPreview({ form }: { form: UseFormReturn<VoiceForm> }) {
+function SentPreview({
+  form,
+  companyName,
+}: {
+  form: UseFormReturn<VoiceForm>;
+  companyName: string;
+}) {
   const values = useWatch({ control: form.control }) as VoiceForm;
   const brand = brandForAutomation(toVoice({ ...toForm({}), ...values }));
-  return (
-    <section aria-labelledby="brand-preview-title" className="grid gap-2">
-      <h3 id="brand-preview-title" className="text-sm font-medium">
-        What every generation sends to the automation
-      </h3>
-      {brand ? (
-        <pre
-          data-testid="brand-preview"
-          tabIndex={0}
-          aria-labelledby="brand-preview-title"
-          className="max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap"
-        >
-          {JSON.stringify({ brand }, null, 2)}
-        </pre>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          Nothing yet: fill in a field and it is sent as <code>brand</code> with every generation.
-        </p>
-      )}
-    </section>
-  );
+  return <BrandVoicePreview brand={brand} companyName={companyName} />;
 }

@@ -1,10 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import {
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-} from '../../../../core/api/company-settings.js';
-import { AA_NORMAL_TEXT, formatRatio, whiteTextContrast } from '../../../../core/color-contrast.js';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@core/api/company-settings.js';
+import { AA_NORMAL_TEXT, formatRatio, whiteTextContrast } from '@core/color-contrast.js';
 import {
   Card,
   CardContent,

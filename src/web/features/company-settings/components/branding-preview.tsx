@@ -1,9 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import {
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-} from '../../../../core/api/company-settings.js';
-import { readableTextOn } from '../../../../core/color-contrast.js';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@core/api/company-settings.js';
+import { readableTextOn } from '@core/color-contrast.js';
 import { CompanyLogo } from '../../../components/company-logo.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -7,10 +7,10 @@ import {
 } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { MAX_CONTENT_RETENTION_DAYS } from '../../../../core/api/company-settings.js';
+import { MAX_CONTENT_RETENTION_DAYS } from '@core/api/company-settings.js';
 import type { SettingsForm } from './settings-form-types.js';
 
-/** How long generated content is kept (issue 31): older items and jobs are deleted daily. */
+/** How long generated content is kept: older items and jobs are deleted daily. */
 export function ContentRetentionCard({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
   return (

@@ -1,4 +1,4 @@
-import type { CustomizationKeyInfo } from '../../../../core/assistants/form-helpers.js';
+import type { CustomizationKeyInfo } from '@core/assistants/form-helpers.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';

@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo, useState, type FormEvent } from 'react';
-import { optionListError, type CompanySettings } from '../../../../core/api/company-settings.js';
-import { customizationKeysOf } from '../../../../core/assistants/form-helpers.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import { optionListError, type CompanySettings } from '@core/api/company-settings.js';
+import { customizationKeysOf } from '@core/assistants/form-helpers.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,

@@ -19,7 +19,7 @@ const zipSize = (bytes: number) =>
     : `${(bytes / (1 << 20)).toFixed(1)} MB`;
 
 /**
- * "Data export": one zip of everything the company has stored (issue 31). The export is built on
+ * "Data export": one zip of everything the company has stored. The export is built on
  * the server; the card asks how it stands until the Download link can be shown, and shows an
  * export started earlier (before a reload, or by another admin) while it can still be had.
  */

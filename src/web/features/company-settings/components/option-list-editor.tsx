@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FieldOption } from '../../../../core/assistants/types.js';
+import type { FieldOption } from '@core/assistants/types.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormError } from '../../../components/ui/form-error.js';
 import { Input } from '../../../components/ui/input.js';

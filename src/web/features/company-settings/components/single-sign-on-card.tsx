@@ -1,17 +1,19 @@
-import { useForm } from 'react-hook-form';
-import {
-  DEFAULT_SSO_BUTTON_LABEL,
-  type PasswordSignIn,
-  type SsoSettings,
-} from '../../../../core/api/sso.js';
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DEFAULT_SSO_BUTTON_LABEL, type PasswordSignIn, type SsoSettings } from '@core/api/sso.js';
 import { Button } from '../../../components/ui/button.js';
+import { Checkbox } from '../../../components/ui/checkbox.js';
 import { FormField } from '../../../components/ui/form-field.js';
-import { fieldControlClasses, Input } from '../../../components/ui/input.js';
+import { Input } from '../../../components/ui/input.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { errorText } from '../../../lib/api.js';
+import { copyToClipboard } from '../../../lib/copy.js';
 import { LoadedCard } from './loaded-card.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useRemoveSso, useSaveSso, useSsoSettings } from '../api/sso.js';
+import { SaveBar, useSaveState } from './save-state.js';
+import { SsoChoice } from './sso-choice.js';
 
 interface SsoForm {
   issuer: string;
@@ -22,6 +24,7 @@ interface SsoForm {
   allowedEmailDomains: string;
   defaultRole: 'user' | 'admin';
   passwordSignIn: PasswordSignIn;
+  trustProviderEmails: boolean;
 }
 
 const toForm = (settings: SsoSettings): SsoForm =>
@@ -34,6 +37,7 @@ const toForm = (settings: SsoSettings): SsoForm =>
         allowedEmailDomains: settings.allowedEmailDomains.join('\n'),
         defaultRole: settings.defaultRole,
         passwordSignIn: settings.passwordSignIn,
+        trustProviderEmails: settings.trustProviderEmails,
       }
     : {
         issuer: '',
@@ -43,7 +47,18 @@ const toForm = (settings: SsoSettings): SsoForm =>
         allowedEmailDomains: '',
         defaultRole: 'user',
         passwordSignIn: 'everyone',
+        trustProviderEmails: false,
       };
+
+const ROLE_OPTIONS = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+] as const;
+
+const PASSWORD_SIGN_IN_OPTIONS = [
+  { value: 'everyone', label: 'Everyone may still use a password' },
+  { value: 'admins-only', label: 'Admins only (a way in if the provider is down)' },
+] as const;
 
 /**
  * Single sign-on with the company's own identity provider (Google Workspace, Microsoft Entra ID,
@@ -68,7 +83,8 @@ function SsoEditor({ companyId, saved }: { companyId: string; saved: SsoSettings
   const form = useForm<SsoForm>({ defaultValues: toForm(saved) });
   const save = useSaveSso(companyId);
   const remove = useRemoveSso(companyId);
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const status = useSaveState('single-sign-on', isDirty, save.isPending || remove.isPending);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
       {
@@ -81,6 +97,7 @@ function SsoEditor({ companyId, saved }: { companyId: string; saved: SsoSettings
       {
         onSuccess: (stored) => {
           form.reset(toForm(stored));
+          status.markSaved();
           toast({ title: 'Single sign-on saved', variant: 'success' });
         },
         onError: (error) =>
@@ -95,15 +112,9 @@ function SsoEditor({ companyId, saved }: { companyId: string; saved: SsoSettings
   const required = (label: string) => ({ required: `${label} is required` });
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label="Single sign-on">
-      {saved.configured && (
-        <FormField
-          label="Redirect address"
-          hint="Give the identity provider exactly this address as the redirect URI."
-        >
-          <Input readOnly value={saved.redirectUri} className="bg-muted font-mono text-xs" />
-        </FormField>
-      )}
-      <div className="grid gap-4 md:grid-cols-2">
+      <RedirectAddress address={saved.redirectUri} />
+      {/* Each field starts at the top of its row, whatever the hint beside it. */}
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <FormField
           label="Issuer"
           hint="e.g. https://accounts.google.com"
@@ -139,21 +150,48 @@ function SsoEditor({ companyId, saved }: { companyId: string; saved: SsoSettings
           />
         </FormField>
         <div className="grid content-start gap-4">
-          <FormField label="Role of new users">
-            <select className={fieldControlClasses} {...form.register('defaultRole')}>
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
-            </select>
-          </FormField>
-          <FormField label="Password sign-in">
-            <select className={fieldControlClasses} {...form.register('passwordSignIn')}>
-              <option value="everyone">Everyone may still use a password</option>
-              <option value="admins-only">Admins only (a way in if the provider is down)</option>
-            </select>
-          </FormField>
+          <SsoChoice
+            control={form.control}
+            name="defaultRole"
+            label="Role of new users"
+            options={ROLE_OPTIONS}
+          />
+          <SsoChoice
+            control={form.control}
+            name="passwordSignIn"
+            label="Password sign-in"
+            options={PASSWORD_SIGN_IN_OPTIONS}
+          />
         </div>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex items-start gap-3">
+        <Controller
+          control={form.control}
+          name="trustProviderEmails"
+          render={({ field }) => (
+            <Checkbox
+              id="sso-trust-provider-emails"
+              className="mt-0.5"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              aria-describedby="sso-trust-provider-emails-hint"
+            />
+          )}
+        />
+        <div className="grid gap-1">
+          <label htmlFor="sso-trust-provider-emails" className="text-sm font-medium">
+            Trust the provider's email addresses
+          </label>
+          <p id="sso-trust-provider-emails-hint" className="text-xs text-muted-foreground">
+            Off: a person signing in for the first time is joined to an existing account with the
+            same email only when the provider says it verified that address. Turn it on only for a
+            provider that never says so and where nobody can choose an address they do not own:
+            otherwise anyone who can set that address at the provider signs in as that account, an
+            admin's included.
+          </p>
+        </div>
+      </div>
+      <SaveBar state={status.state}>
         {saved.configured && (
           <Button
             type="button"
@@ -162,7 +200,7 @@ function SsoEditor({ companyId, saved }: { companyId: string; saved: SsoSettings
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: () => {
-                  form.reset(toForm({ configured: false }));
+                  form.reset(toForm({ configured: false, redirectUri: saved.redirectUri }));
                   toast({ title: 'Single sign-on turned off', variant: 'success' });
                 },
               })
@@ -174,7 +212,36 @@ function SsoEditor({ companyId, saved }: { companyId: string; saved: SsoSettings
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Checking the provider…' : 'Save Single Sign-On'}
         </Button>
-      </div>
+      </SaveBar>
     </form>
+  );
+}
+
+/** The address to register with the provider: known before anything is saved, and copied whole. */
+function RedirectAddress({ address }: { address: string }) {
+  const hintId = useId();
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-end gap-2">
+        <FormField label="Redirect address" className="min-w-0 flex-1">
+          <Input
+            readOnly
+            value={address}
+            aria-describedby={hintId}
+            className="bg-muted font-mono text-xs"
+          />
+        </FormField>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void copyToClipboard(address, 'The redirect address')}
+        >
+          <Copy aria-hidden /> Copy address
+        </Button>
+      </div>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        Give the identity provider exactly this address as the redirect URI.
+      </p>
+    </div>
   );
 }

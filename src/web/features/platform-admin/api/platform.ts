@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FailingAutomation } from '../../../../core/api/automation-health.js';
-import type { PerformancePage } from '../../../../core/api/list-page.js';
+import type { FailingAutomation } from '@core/api/automation-health.js';
+import type { PerformancePage } from '@core/api/list-page.js';
 import {
   MAX_CHURN_LIMIT,
   type BotAnalytics,
   type PlatformMetrics,
   type PlatformStats,
-} from '../../../../core/api/platform.js';
+} from '@core/api/platform.js';
 import { getFrom } from '../../../lib/api.js';
 import { usePagedList } from '../../../lib/paged-list.js';
 import { queryKeys } from '../../../lib/query-keys.js';
@@ -25,11 +25,11 @@ const platformQuery = <T>(what: string) =>
 /** GET /api/platform-admin/stats */
 export const usePlatformStats = () => useQuery(platformQuery<PlatformStats>('stats'));
 
-/** GET /api/platform-admin/companies, a page at a time, searched and sorted (issue 33). */
+/** GET /api/platform-admin/companies/page, a page at a time, searched and sorted. */
 export const useCompanyPerformancePage = (opts: { q: string; sort: string }) =>
   usePagedList<PerformancePage>(
     queryKeys.platformFigures('companies'),
-    '/api/platform-admin/companies',
+    '/api/platform-admin/companies/page',
     opts,
   );
 

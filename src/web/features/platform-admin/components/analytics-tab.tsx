@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BotAnalytics, ChurnRiskLevel } from '../../../../core/api/platform.js';
+import type { BotAnalytics, ChurnRiskLevel } from '@core/api/platform.js';
 import { Badge } from '../../../components/ui/badge.js';
 import {
   Card,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SORT } from '../../../../core/api/list-page.js';
-import type { CompanyPerformance } from '../../../../core/api/platform.js';
+import { DEFAULT_SORT } from '@core/api/list-page.js';
+import type { CompanyPerformance } from '@core/api/platform.js';
 import { ListToolbar, PagedListFooter } from '../../../components/list-controls.js';
 import { Badge } from '../../../components/ui/badge.js';
 import {
@@ -58,7 +58,7 @@ const PERFORMANCE_SORT_CHOICES = [
 ];
 
 /**
- * The customer companies, searched, sorted and paged on the server (issue 33), with their users,
+ * The customer companies, searched, sorted and paged on the server, with their users,
  * this month's content and usage, plan and status.
  */
 export function CompanyPerformanceTab() {

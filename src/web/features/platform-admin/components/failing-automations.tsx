@@ -1,9 +1,6 @@
 import { XCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  FAILING_AUTOMATIONS_HOURS,
-  type FailingAutomation,
-} from '../../../../core/api/automation-health.js';
+import { FAILING_AUTOMATIONS_HOURS, type FailingAutomation } from '@core/api/automation-health.js';
 import {
   Card,
   CardContent,

@@ -9,7 +9,7 @@ import {
   Webhook,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { PLATFORM_UPTIME_TEXT, type PlatformMetrics } from '../../../../core/api/platform.js';
+import { PLATFORM_UPTIME_TEXT, type PlatformMetrics } from '@core/api/platform.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Card,

@@ -1,6 +1,6 @@
 import { Activity, Building2, DollarSign, FileText, HeartPulse, Users } from 'lucide-react';
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { PLATFORM_UPTIME_TEXT, type PlatformStats } from '../../../../core/api/platform.js';
+import { PLATFORM_UPTIME_TEXT, type PlatformStats } from '@core/api/platform.js';
 import {
   Card,
   CardContent,
@@ -62,7 +62,7 @@ export function OverviewTab({ stats }: { stats: PlatformStats }) {
           headingLevel="h3"
           label="Total Content"
           value={formatCount(stats.totalContent)}
-          note="Saved generations and revisions"
+          note="Items in History now, all time; reports count each generation in their range, deleted items and rewrites too"
           icon={FileText}
         />
         <StatCard

@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { CompanyPerformance } from '../../../../core/api/platform.js';
+import type { CompanyPerformance } from '@core/api/platform.js';
 
 const MAX_COMPANIES = 12;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { usageReportFileName, type ReportRange } from '../../../../core/api/reports.js';
+import { usageReportFileName, type ReportRange } from '@core/api/reports.js';
 import { apiRequest } from '../../../lib/api.js';
 
 /** Hands a CSV text to the browser as a file download. */

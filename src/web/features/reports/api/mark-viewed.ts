@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../core/api/auth.js';
+import type { User } from '@core/api/auth.js';
 import { apiRequest } from '../../../lib/api.js';
 import { ME_KEY } from '../../../lib/auth.js';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStatsRow } from '../../../../core/api/reports.js';
-import { countNewUsers } from '../../../../core/new-users.js';
+import type { UserStatsRow } from '@core/api/reports.js';
+import { countNewUsers } from '@core/new-users.js';
 import { getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 

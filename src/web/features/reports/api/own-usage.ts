@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnUsage, ReportRange } from '../../../../core/api/reports.js';
+import type { OwnUsage, ReportRange } from '@core/api/reports.js';
 import { getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 

@@ -6,8 +6,8 @@ import type {
   ReportRange,
   UsageTrendRow,
   UserStatsRow,
-} from '../../../../core/api/reports.js';
-import { ACTIVITY_FEED_LIMIT } from '../../../../core/api/reports.js';
+} from '@core/api/reports.js';
+import { ACTIVITY_FEED_LIMIT } from '@core/api/reports.js';
 
 import { getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';

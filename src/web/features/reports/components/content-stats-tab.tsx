@@ -1,4 +1,4 @@
-import type { ContentStats } from '../../../../core/api/reports.js';
+import type { ContentStats } from '@core/api/reports.js';
 import {
   Card,
   CardContent,

@@ -1,4 +1,4 @@
-import { REPORT_RANGES, type ReportRange } from '../../../../core/api/reports.js';
+import { REPORT_RANGES, type ReportRange } from '@core/api/reports.js';
 import {
   Select,
   SelectContent,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ActivityEvent } from '../../../../core/api/reports.js';
+import type { ActivityEvent } from '@core/api/reports.js';
 import { Badge } from '../../../components/ui/badge.js';
 import {
   Card,

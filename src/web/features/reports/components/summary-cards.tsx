@@ -1,5 +1,5 @@
 import { Activity, FileText, LogIn, ShieldAlert, Users } from 'lucide-react';
-import type { ContentStats, LoginStats, UserStatsRow } from '../../../../core/api/reports.js';
+import type { ContentStats, LoginStats, UserStatsRow } from '@core/api/reports.js';
 import { loggedInThisWeek } from '../../../lib/activity-freshness.js';
 import { StatCard } from '../../../components/stat-card.js';
 

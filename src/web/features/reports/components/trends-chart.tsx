@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { UsageTrendRow } from '../../../../core/api/reports.js';
+import type { UsageTrendRow } from '@core/api/reports.js';
 import { formatDay } from '../report-labels.js';
 
 const LOGIN_COLOR = '#0066CC';

@@ -1,4 +1,4 @@
-import type { UsageTrendRow } from '../../../../core/api/reports.js';
+import type { UsageTrendRow } from '@core/api/reports.js';
 import {
   Card,
   CardContent,

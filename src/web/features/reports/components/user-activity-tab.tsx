@@ -1,5 +1,5 @@
-import type { UserStatsRow } from '../../../../core/api/reports.js';
-import { ROLE_LABELS } from '../../../../core/api/common.js';
+import type { UserStatsRow } from '@core/api/reports.js';
+import { ROLE_LABELS } from '@core/api/common.js';
 import { Badge } from '../../../components/ui/badge.js';
 import {
   Card,

@@ -1,5 +1,5 @@
-import type { ActivityEvent, ContentStats, UsageTrendRow } from '../../../../core/api/reports.js';
-import { toCsv } from '../../../../core/formatting/csv.js';
+import type { ActivityEvent, ContentStats, UsageTrendRow } from '@core/api/reports.js';
+import { toCsv } from '@core/formatting/csv.js';
 import { actionLabel, assistantName, detailText } from '../report-labels.js';
 
 /** The report tabs; "users" is exported by the server (spec: /export?days). */

@@ -1,6 +1,6 @@
-import type { WebhookEntry } from '../../../../core/api/webhooks.js';
-import { isAssistantId } from '../../../../core/assistants/ids.js';
-import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '../../../../core/demo-automation.js';
+import type { WebhookEntry } from '@core/api/webhooks.js';
+import { isAssistantId } from '@core/assistants/ids.js';
+import { DEMO_AUTOMATION_HINT, isDemoAutomationUrl } from '@core/demo-automation.js';
 import { N8nWorkflowLink } from '../../../components/n8n-workflow-link.js';
 import { ResponseModeField } from '../../../components/response-mode-field.js';
 import { FormField } from '../../../components/ui/form-field.js';

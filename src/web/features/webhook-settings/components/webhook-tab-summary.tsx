@@ -1,5 +1,5 @@
-import type { WebhookSummary } from '../../../../core/api/webhooks.js';
-import { DEMO_AUTOMATION_HINT, DEMO_AUTOMATION_HOST } from '../../../../core/demo-automation.js';
+import type { WebhookSummary } from '@core/api/webhooks.js';
+import { DEMO_AUTOMATION_HINT, DEMO_AUTOMATION_HOST } from '@core/demo-automation.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 

@@ -1,5 +1,5 @@
-import type { GenerateBody, ReviseBody, RewriteBody } from '../../../../core/api/generate.js';
-import type { Generation } from '../../../../core/api/generations.js';
+import type { GenerateBody, ReviseBody, RewriteBody } from '@core/api/generate.js';
+import type { Generation } from '@core/api/generations.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
 
 export type StartBody = GenerateBody | (ReviseBody & { action: 'revise' });
@@ -8,7 +8,7 @@ export type StartBody = GenerateBody | (ReviseBody & { action: 'revise' });
  * The job shapes the answers are checked against load with the first job call, not with the
  * workspace's first page (they bring the full validation library; decision 010).
  */
-const shapes = () => import('../../../../core/api/generations.js');
+const shapes = () => import('@core/api/generations.js');
 
 const jobUrl = (id: string) => `/api/generations/${encodeURIComponent(id)}`;
 
@@ -57,12 +57,15 @@ export async function getGeneration(id: string): Promise<Generation> {
   return generationSchema.parse(answer);
 }
 
-/** GET /api/generations?status=running: the user's running jobs (any tab, any device). */
+/**
+ * GET /api/generations?status=running: the user's running jobs (any tab, any device). Asked as
+ * the workspace shows: an empty list (most often) needs no shapes, so the first view does not
+ * load them; any other answer is checked against them.
+ */
 export async function listRunningGenerations(): Promise<Generation[]> {
-  const [data, { generationListSchema }] = await Promise.all([
-    apiRequest<unknown>('GET', '/api/generations?status=running'),
-    shapes(),
-  ]);
+  const data = await apiRequest<unknown>('GET', '/api/generations?status=running');
+  if (Array.isArray(data) && data.length === 0) return [];
+  const { generationListSchema } = await shapes();
   return generationListSchema.parse(data);
 }
 

@@ -1,4 +1,4 @@
-import type { HistoryItem, HistoryVersion } from '../../../../core/api/history.js';
+import type { HistoryItem, HistoryVersion } from '@core/api/history.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
 
 /** What a change of an item's text came to: saved, or refused because it moved on. */
@@ -28,6 +28,10 @@ export const saveEdit = (id: number, content: string, baseVersion: number) =>
 
 export const restoreVersion = (id: number, version: number, baseVersion: number) =>
   change(`${itemUrl(id)}/restore`, 'POST', { version, baseVersion });
+
+/** POST /api/history/{id}/undo: the rewrite that made `version` is taken back. */
+export const undoRewrite = (id: number, version: number) =>
+  change(`${itemUrl(id)}/undo`, 'POST', { version });
 
 /** GET /api/history/{id}/versions: newest first. */
 export async function listVersions(id: number): Promise<HistoryVersion[]> {

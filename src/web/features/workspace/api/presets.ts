@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePresetBody, Preset, PresetList } from '../../../../core/api/presets.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import type { CreatePresetBody, Preset, PresetList } from '@core/api/presets.js';
+import type { AssistantId } from '@core/assistants/ids.js';
 import { apiRequest, getFrom } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useTenant } from '../../../lib/tenant.js';

@@ -1,29 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eraser } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors } from 'react-hook-form';
-import {
-  listFields,
-  placeholderFor,
-  resolveOptions,
-} from '../../../../core/assistants/form-helpers.js';
+import { listFields, placeholderFor, resolveOptions } from '@core/assistants/form-helpers.js';
 import type {
   AssistantCustomization,
   FieldDescriptor,
   FormSection,
   FormValues,
   GroupOption,
-} from '../../../../core/assistants/types.js';
-import type { AssistantDefinition } from '../../../../core/assistants/ids.js';
+} from '@core/assistants/types.js';
+import type { AssistantWithForm } from '@core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { fitToForm } from '../drafts/draft-store.js';
 import { PresetsRow, type PresetsBarComponent } from '../presets/presets-row.js';
 import { FormFieldRenderer } from './form-field-renderer.js';
+import { lazySchemaResolver } from './schema-resolver.js';
 
 interface AssistantFormProps {
-  def: AssistantDefinition;
+  def: AssistantWithForm;
   customization: AssistantCustomization;
   /** What the form starts from: the defaults, or kept or loaded values over them. */
   initialValues: FormValues;
@@ -51,7 +47,7 @@ const isShown = (item: { visibleWhen?: (v: FormValues) => boolean }, values: For
   item.visibleWhen ? item.visibleWhen(values) : true;
 
 interface RenderContext {
-  def: AssistantDefinition;
+  def: AssistantWithForm;
   control: Control<FormValues>;
   values: FormValues;
   options: Map<string, readonly GroupOption[]>;
@@ -104,12 +100,15 @@ export function AssistantForm({
   onSubmit,
   presets: Presets,
 }: AssistantFormProps) {
+  // The schema loads with the first check, or when the form is focused or pressed.
+  const validation = useMemo(() => lazySchemaResolver(def.schema), [def.schema]);
   const form = useForm<FormValues>({
-    resolver: zodResolver(def.schema, undefined, { raw: true }),
+    resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: initialValues,
   });
   const values = useWatch({ control: form.control }) as FormValues;
+  const [clears, setClears] = useState(0);
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const options = useMemo(
     () => new Map(listFields(def).map((f) => [f.name, resolveOptions(f, customization, warn)])),
@@ -134,7 +133,10 @@ export function AssistantForm({
           variant="ghost"
           size="sm"
           className="-my-2 text-muted-foreground"
-          onClick={() => form.reset(defaults)}
+          onClick={() => {
+            form.reset(defaults);
+            setClears((n) => n + 1);
+          }}
         >
           <Eraser aria-hidden="true" />
           Clear form
@@ -144,6 +146,8 @@ export function AssistantForm({
         {/* Outside the form: the bar's dialogs submit forms of their own. */}
         {Presets ? (
           <Presets
+            // Cleared: no preset is applied any more (the picker forgets it).
+            key={clears}
             assistantType={def.id}
             getValues={form.getValues}
             validate={() => form.trigger(undefined, { shouldFocus: true })}
@@ -157,6 +161,8 @@ export function AssistantForm({
           noValidate
           aria-label={def.cardTitle}
           className="space-y-5"
+          onFocus={validation.load}
+          onPointerDown={validation.load}
           onSubmit={form.handleSubmit((submitted) => onSubmit(submitted), onInvalid)}
         >
           {def.fields.map((item) =>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { altTextHint } from '../../../../core/formatting/blog.js';
-import type { BlogSeo } from '../../../../core/formatting/blog.js';
+import { altTextHint } from '@core/formatting/blog.js';
+import type { BlogSeo } from '@core/formatting/blog.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../lib/cn.js';
 import { CopyableValue, ExtraPanel } from './extra-panel.js';

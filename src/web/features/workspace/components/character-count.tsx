@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { cn } from '../../../lib/cn.js';
 import { characterCount } from '../lib/platform-limits.js';
 

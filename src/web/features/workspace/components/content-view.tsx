@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import { contentToPlainText, formatForDisplay } from '../../../../core/formatting/content.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { contentToPlainText, formatForDisplay } from '@core/formatting/content.js';
 import { cn } from '../../../lib/cn.js';
 import { BlogSeoPanel, hasSeoData } from './blog-seo-panel.js';
 import { CharacterCount } from './character-count.js';

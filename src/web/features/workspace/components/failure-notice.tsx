@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { Button } from '../../../components/ui/button.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useWebhookSettingsPath } from './webhook-settings-path.js';

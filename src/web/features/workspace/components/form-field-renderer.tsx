@@ -1,19 +1,19 @@
 import { memo } from 'react';
 import type { Control } from 'react-hook-form';
-import type {
-  FieldDescriptor,
-  FormValues,
-  GroupOption,
-} from '../../../../core/assistants/types.js';
+import type { FieldDescriptor, FormValues, GroupOption } from '@core/assistants/types.js';
 import { BooleanFieldControl } from './fields/boolean-field.js';
 import {
   BooleanGroupFieldControl,
   CheckboxGroupFieldControl,
 } from './fields/checkbox-group-field.js';
-import { RadioFieldControl } from './fields/radio-field.js';
 import { SelectFieldControl } from './fields/select-field.js';
-import { NumberFieldControl, SliderFieldControl } from './fields/slider-field.js';
 import { TextFieldControl, TextareaFieldControl } from './fields/text-field.js';
+import {
+  NumberFieldControl,
+  RadioFieldControl,
+  SliderFieldControl,
+  SwitchFieldControl,
+} from './field-controls.js';
 
 interface FormFieldRendererProps {
   field: FieldDescriptor;
@@ -24,7 +24,8 @@ interface FormFieldRendererProps {
 }
 
 /**
- * Renders one catalogue field descriptor with the control of its kind. Memoised: each control
+ * Renders one catalogue field descriptor with the control of its kind (sliders, radio groups and
+ * switches loaded with the form, `field-controls.ts`). Memoised: each control
  * reads its value from the form itself, so a render of the whole form (react-hook-form renders
  * it again right after it mounts, synchronously, decision 027) does not render every field.
  */
@@ -47,8 +48,9 @@ export const FormFieldRenderer = memo(function FormFieldRenderer({
     case 'boolean-group':
       return <BooleanGroupFieldControl field={field} {...rest} />;
     case 'checkbox':
-    case 'switch':
       return <BooleanFieldControl field={field} {...rest} />;
+    case 'switch':
+      return <SwitchFieldControl field={field} {...rest} />;
     case 'slider':
       return <SliderFieldControl field={field} {...rest} />;
     case 'number':

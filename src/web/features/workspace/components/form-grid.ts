@@ -1,4 +1,4 @@
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { cn } from '../../../lib/cn.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ClipboardCopy, Download, FileText, TriangleAlert } from 'lucide-react';
-import { leadsCsvFileName, leadsFileName, leadsToCsv } from '../../../../core/formatting/csv.js';
-import { leadsToMarkdown, leadsToTsv } from '../../../../core/formatting/lead-tables.js';
-import type { LeadResult } from '../../../../core/leads-types.js';
+import { leadsCsvFileName, leadsFileName, leadsToCsv } from '@core/formatting/csv.js';
+import { leadsToMarkdown, leadsToTsv } from '@core/formatting/lead-tables.js';
+import type { LeadResult } from '@core/leads-types.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
 import { copyToClipboard } from '../../../lib/copy.js';

@@ -1,4 +1,5 @@
-import type { Lead, LeadStatus } from '../../../../core/leads-types.js';
+import { Fragment } from 'react';
+import type { Lead, LeadStatus } from '@core/leads-types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import type { BadgeProps } from '../../../components/ui/badge.js';
 import {
@@ -41,10 +42,24 @@ function websiteHref(website: string): string | null {
   }
 }
 
+/**
+ * An address that may break after "@" and before a dot or a slash (and nowhere else): the table
+ * then fits a wide screen instead of scrolling sideways under the pinned Status, which would
+ * cover the figures beside it. Copying it still gives the address as it is.
+ */
+function Breakable({ text }: { text: string }) {
+  return text.split(/(?<=@)|(?=[./])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 function Website({ website }: { website: string }) {
   if (!website) return <span className="text-muted-foreground">-</span>;
   const href = websiteHref(website);
-  if (!href) return <>{website}</>;
+  if (!href) return <Breakable text={website} />;
   return (
     <a
       href={href}
@@ -52,7 +67,7 @@ function Website({ website }: { website: string }) {
       rel="noopener noreferrer nofollow"
       className="text-primary underline-offset-4 hover:underline"
     >
-      {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+      <Breakable text={website.replace(/^https?:\/\//i, '').replace(/\/$/, '')} />
     </a>
   );
 }
@@ -62,7 +77,7 @@ const orDash = (value: string) => value || '-';
 /**
  * On a wide screen Status stays in sight while the other columns scroll sideways inside the card.
  * Narrower, a pinned column would cover the phone numbers beneath it: it scrolls with the others,
- * and each lead's name carries its status badge instead (issue 28).
+ * and each lead's name carries its status badge instead.
  */
 const STICKY_STATUS =
   'lg:sticky lg:right-0 lg:z-10 lg:bg-card lg:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]';
@@ -105,8 +120,8 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
               )}
             </TableCell>
             <TableCell className="whitespace-nowrap">{orDash(lead.phone)}</TableCell>
-            <TableCell className="whitespace-nowrap">{orDash(lead.email)}</TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell>{lead.email ? <Breakable text={lead.email} /> : '-'}</TableCell>
+            <TableCell>
               <Website website={lead.website} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{orDash(lead.city)}</TableCell>

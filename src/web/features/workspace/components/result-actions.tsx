@@ -1,7 +1,7 @@
 import { FileDown, FileText } from 'lucide-react';
 import { useMemo } from 'react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import { contentToRichHtml } from '../../../../core/formatting/rich-html.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { contentToRichHtml } from '@core/formatting/rich-html.js';
 import { Button } from '../../../components/ui/button.js';
 import { downloadMarkdown, downloadWord } from '../lib/result-files.js';
 import { CopyButton } from './copy-button.js';

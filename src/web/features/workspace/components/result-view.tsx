@@ -1,4 +1,4 @@
-import { rawContentHtml } from '../../../../core/formatting/content.js';
+import { rawContentHtml } from '@core/formatting/content.js';
 import type { WorkspaceResult } from '../lib/results.js';
 import { ContentView } from './content-view.js';
 import { FormattedContent } from './formatted-content.js';

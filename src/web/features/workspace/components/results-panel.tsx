@@ -1,19 +1,16 @@
-import { Check, History, Pencil, RotateCcw } from 'lucide-react';
-import { Suspense, useState, type ReactNode, type Ref } from 'react';
-import { producesLeads, type AssistantId } from '../../../../core/assistants/ids.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
+import { Suspense, type Ref } from 'react';
+import { producesLeads, type AssistantId } from '@core/assistants/ids.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import type { WorkspaceResult } from '../lib/results.js';
-import { lazyNamed } from '../../../lib/lazy-named.js';
+import { lazyNamed, loadOnIntent } from '../../../lib/lazy-named.js';
+import { DocumentResult, preloadResultEditing } from './document-result.js';
 import { EmptyState } from './empty-state.js';
-import { FailureNotice, type PanelFailure } from './failure-notice.js';
+import type { PanelFailure } from './failure-notice.js';
 import { JobControls, type JobProgressInfo } from './job-progress.js';
 import { LeadLoading } from './lead-loading.js';
-import { NoWebhookNotice } from './no-webhook-notice.js';
-import { LeadRevisionNote, RevisionTab } from './revision-tab.js';
+import { ResultBar } from './result-bar.js';
 
 export type ResultsTab = 'content' | 'revision';
 
@@ -24,9 +21,18 @@ export type ResultsTab = 'content' | 'revision';
 const ResultView = lazyNamed(() => import('./result-view.js'), 'ResultView');
 /** Streamed text goes through the same formatter and sanitiser: loaded with them. */
 const StreamingContent = lazyNamed(() => import('./streaming-content.js'), 'StreamingContent');
-/** The editor and the versions view load when a result is shown (decision 040). */
-const ResultEditor = lazyNamed(() => import('./result-editor.js'), 'ResultEditor');
-const VersionsDialog = lazyNamed(() => import('./versions-dialog.js'), 'VersionsDialog');
+export { preloadResultEditing };
+
+/** What only a call's outcome shows: loaded when a call starts (decision 054). */
+const FailureNotice = lazyNamed(() => import('./failure-notice.js'), 'FailureNotice');
+const NoWebhookNotice = lazyNamed(() => import('./no-webhook-notice.js'), 'NoWebhookNotice');
+/** The Revision tab's content: loaded when a call starts or a person heads for the tab. */
+const RevisionTab = lazyNamed(() => import('./revision-tab.js'), 'RevisionTab');
+const LeadRevisionNote = lazyNamed(() => import('./revision-tab.js'), 'LeadRevisionNote');
+const revisionParts = {
+  preload: () => Promise.all([RevisionTab.preload(), LeadRevisionNote.preload()]).then(() => {}),
+};
+const revisionIntent = loadOnIntent(revisionParts);
 
 interface ResultsPanelProps {
   ref?: Ref<HTMLDivElement>;
@@ -62,97 +68,34 @@ function editable(result: WorkspaceResult | null) {
   };
 }
 
-/** The shown result, or its editor; Edit and Versions when it is kept as an item. */
+/** The shown result; a kept text with its review, and Edit and Versions for its author. */
 function ShownResult(props: {
   result: WorkspaceResult;
   onRegenerate?: () => void;
   onEdited?: (content: string, version: number) => void;
 }) {
   const { result } = props;
-  const [editing, setEditing] = useState<number | null>(null);
-  const [versionsOpen, setVersionsOpen] = useState(false);
   const doc = editable(result);
-  // Preloaded with a result that can be edited, so Edit opens at once.
-  if (doc) {
-    void ResultEditor.preload();
-    void VersionsDialog.preload();
-  }
-  const isEditing = doc !== null && editing === doc.result.historyId;
   const fallback = <Loading assistantType={result.assistantType} revising={false} />;
+  const view = <ResultView result={result} />;
+  if (doc) {
+    return (
+      <DocumentResult
+        result={doc.result}
+        content={doc.content}
+        stopped={Boolean(result.stopped)}
+        view={view}
+        fallback={fallback}
+        onRegenerate={props.onRegenerate}
+        onEdited={props.onEdited}
+      />
+    );
+  }
   return (
     <>
-      <ResultBar stopped={Boolean(result.stopped)} onRegenerate={props.onRegenerate}>
-        {doc && (
-          <>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setEditing(isEditing ? null : doc.result.historyId)}
-            >
-              {isEditing ? <Check aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-              {isEditing ? 'Done' : 'Edit'}
-            </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setVersionsOpen(true)}>
-              <History aria-hidden="true" />
-              Versions
-            </Button>
-          </>
-        )}
-      </ResultBar>
-      <Suspense fallback={fallback}>
-        {isEditing && doc ? (
-          <ResultEditor
-            key={doc.result.historyId}
-            result={doc.result}
-            content={doc.content}
-            onSaved={(content, version) => props.onEdited?.(content, version)}
-          />
-        ) : (
-          <ResultView result={result} />
-        )}
-      </Suspense>
-      {doc && versionsOpen && (
-        <Suspense fallback={null}>
-          <VersionsDialog
-            open={versionsOpen}
-            onOpenChange={setVersionsOpen}
-            historyId={doc.result.historyId}
-            version={doc.result.version}
-            content={doc.content}
-            onRestored={(content, version) => {
-              setEditing(null);
-              props.onEdited?.(content, version);
-            }}
-          />
-        </Suspense>
-      )}
+      <ResultBar stopped={Boolean(result.stopped)} onRegenerate={props.onRegenerate} />
+      <Suspense fallback={fallback}>{view}</Suspense>
     </>
-  );
-}
-
-/** Above a result: "Stopped" when the generation was stopped, its actions, and Regenerate. */
-function ResultBar(props: { stopped: boolean; onRegenerate?: () => void; children?: ReactNode }) {
-  if (!props.stopped && !props.onRegenerate && !props.children) return null;
-  return (
-    <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-      {props.stopped ? (
-        <Badge variant="muted" data-testid="result-stopped">
-          Stopped
-        </Badge>
-      ) : (
-        <span />
-      )}
-      <div className="flex flex-wrap gap-1">
-        {props.children}
-        {props.onRegenerate && (
-          <Button type="button" variant="ghost" size="sm" onClick={props.onRegenerate}>
-            <RotateCcw aria-hidden="true" />
-            Regenerate
-          </Button>
-        )}
-      </div>
-    </div>
   );
 }
 
@@ -196,13 +139,25 @@ function Progress(props: {
   );
 }
 
+/**
+ * Loads what a call's progress and outcome show (decision 054); the editor too when the result
+ * will be a document. Settles when every part has arrived.
+ */
+export function preloadCallViews(assistantType: AssistantId, revising = false): Promise<void> {
+  return Promise.all([
+    ResultView.preload(),
+    StreamingContent.preload(),
+    FailureNotice.preload(),
+    NoWebhookNotice.preload(),
+    revisionParts.preload(),
+    !producesLeads(assistantType) || revising ? preloadResultEditing() : undefined,
+  ]).then(() => {});
+}
+
 /** The right-hand panel: generated content (or leads) and the revision request. */
 export function ResultsPanel(props: ResultsPanelProps) {
   const { assistantType, result, loading, revising, tab, onTabChange } = props;
-  if (loading) {
-    void ResultView.preload();
-    void StreamingContent.preload();
-  }
+  if (loading) void preloadCallViews(assistantType, revising);
   return (
     // Focusable, so that the keyboard focus can follow a generation here (use-generation-focus).
     <Card
@@ -216,15 +171,21 @@ export function ResultsPanel(props: ResultsPanelProps) {
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as ResultsTab)}>
           <TabsList className="w-full sm:w-fit" aria-label="Results">
             <TabsTrigger value="content">Generated Content</TabsTrigger>
-            <TabsTrigger value="revision">Revision</TabsTrigger>
+            <TabsTrigger value="revision" {...revisionIntent}>
+              Revision
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="content" className="pt-2" data-testid="results-content">
             {loading ? (
               <Progress assistantType={assistantType} revising={revising} job={props.job} />
             ) : props.noWebhook ? (
-              <NoWebhookNotice assistantType={assistantType} />
+              <Suspense fallback={null}>
+                <NoWebhookNotice assistantType={assistantType} />
+              </Suspense>
             ) : props.failure ? (
-              <FailureNotice failure={props.failure} onRetry={() => props.onRetry?.()} />
+              <Suspense fallback={null}>
+                <FailureNotice failure={props.failure} onRetry={() => props.onRetry?.()} />
+              </Suspense>
             ) : result ? (
               <ShownResult
                 result={result}
@@ -236,17 +197,19 @@ export function ResultsPanel(props: ResultsPanelProps) {
             )}
           </TabsContent>
           <TabsContent value="revision" className="pt-2">
-            {producesLeads(assistantType) ? (
-              <LeadRevisionNote />
-            ) : (
-              <RevisionTab
-                value={props.revisionText}
-                onChange={props.onRevisionTextChange}
-                revising={revising}
-                onRevise={props.onRevise}
-                result={result}
-              />
-            )}
+            <Suspense fallback={null}>
+              {producesLeads(assistantType) ? (
+                <LeadRevisionNote />
+              ) : (
+                <RevisionTab
+                  value={props.revisionText}
+                  onChange={props.onRevisionTextChange}
+                  revising={revising}
+                  onRevise={props.onRevise}
+                  result={result}
+                />
+              )}
+            </Suspense>
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -28,7 +28,7 @@ export function LeadRevisionNote() {
 }
 
 /**
- * The revision request box (docs/product.md#revision), under the text being revised (issue 27):
+ * The revision request box (docs/product.md#revision), under the text being revised:
  * read-only, at a fixed height that scrolls, as it will be sent.
  */
 export function RevisionTab({ value, onChange, revising, onRevise, result }: RevisionTabProps) {
@@ -39,6 +39,10 @@ export function RevisionTab({ value, onChange, revising, onRevise, result }: Rev
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Revision">
+      <p className="text-xs text-muted-foreground" data-testid="revision-hint">
+        Ask the assistant to rework the whole text. The revised text is a new item in your history;
+        this one stays as it is. To change a few words, use Edit on the generated content instead.
+      </p>
       {source && (
         <FormField id="revision-source" label="Text being revised">
           <Textarea

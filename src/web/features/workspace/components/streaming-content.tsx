@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import { formatForDisplay } from '../../../../core/formatting/content.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { formatForDisplay } from '@core/formatting/content.js';
 import { FormattedContent } from './formatted-content.js';
 
 /** Text as it streams in, formatted as it grows and sanitised like the finished result. */

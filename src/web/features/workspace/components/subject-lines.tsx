@@ -1,9 +1,6 @@
 import { CircleHelp, Clock, Gift, Mail } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type {
-  SubjectLineIcon,
-  SubjectLineSuggestion,
-} from '../../../../core/formatting/newsletter.js';
+import type { SubjectLineIcon, SubjectLineSuggestion } from '@core/formatting/newsletter.js';
 import { CopyButton } from './copy-button.js';
 import { ExtraPanel } from './extra-panel.js';
 

@@ -1,8 +1,8 @@
 import { History, Megaphone } from 'lucide-react';
-import { effectiveDescription } from '../../../../core/assistants/form-helpers.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
-import type { Customization } from '../../../../core/assistants/types.js';
-import { WORKSPACE_HEADING } from '../../../../core/ui/shell-classes.js';
+import { effectiveDescription } from '@core/assistants/form-helpers.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
+import type { Customization } from '@core/assistants/types.js';
+import { WORKSPACE_HEADING } from '@core/ui/shell-classes.js';
 import { Button } from '../../../components/ui/button.js';
 import type { loadOnIntent } from '../../../lib/lazy-named.js';
 

@@ -1,15 +1,17 @@
-import { isAssistantId, type AssistantId } from '../../../../core/assistants/ids.js';
-import type { FormValues } from '../../../../core/assistants/types.js';
+import { isAssistantId, type AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
 
 /**
  * What each assistant's form holds (its draft) and the assistant last used, kept in local
- * storage until the form is cleared (issue 27: nothing typed is lost). One entry per company
+ * storage until the form is cleared (nothing typed is lost). One entry per company
  * and user, as the job records (local storage is per subdomain, and users may share a browser):
  * a user never sees another's inputs.
  */
 interface Saved {
   last?: AssistantId;
   forms: Partial<Record<AssistantId, FormValues>>;
+  /** The history item each assistant last showed, shown again after a reload or a return. */
+  results?: Partial<Record<AssistantId, number>>;
 }
 
 const PREFIX = 'copydesk.forms.';
@@ -28,7 +30,12 @@ function read(scope: string): Saved {
     const parsed: unknown = JSON.parse(localStorage.getItem(keyFor(scope)) ?? '{}');
     if (!isObject(parsed)) return { forms: {} };
     const forms = isObject(parsed.forms) ? (parsed.forms as Saved['forms']) : {};
-    return isAssistantId(parsed.last) ? { last: parsed.last, forms } : { forms };
+    const results = isObject(parsed.results) ? (parsed.results as Saved['results']) : undefined;
+    return {
+      ...(isAssistantId(parsed.last) ? { last: parsed.last } : {}),
+      forms,
+      ...(results ? { results } : {}),
+    };
   } catch {
     return { forms: {} };
   }
@@ -36,7 +43,7 @@ function read(scope: string): Saved {
 
 function write(scope: string, saved: Saved) {
   try {
-    if (!saved.last && Object.keys(saved.forms).length === 0)
+    if (!saved.last && Object.keys(saved.forms).length === 0 && !saved.results)
       localStorage.removeItem(keyFor(scope));
     else localStorage.setItem(keyFor(scope), JSON.stringify(saved));
   } catch {
@@ -64,6 +71,23 @@ export function readLastAssistant(scope: string): AssistantId | null {
 export function saveLastAssistant(scope: string, assistant: AssistantId) {
   const saved = read(scope);
   if (saved.last !== assistant) write(scope, { ...saved, last: assistant });
+}
+
+/** The history item `assistant` last showed (a whole positive number), or null. */
+export function readLastResult(scope: string, assistant: AssistantId): number | null {
+  const id = read(scope).results?.[assistant];
+  return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
+}
+
+/** Remembers the item an assistant shows; null forgets it (deleted, or gone). */
+export function saveLastResult(scope: string, assistant: AssistantId, id: number | null) {
+  const saved = read(scope);
+  const results = { ...saved.results };
+  if (results[assistant] === (id ?? undefined)) return;
+  if (id === null) delete results[assistant];
+  else results[assistant] = id;
+  const { results: _old, ...rest } = saved;
+  write(scope, Object.keys(results).length > 0 ? { ...rest, results } : rest);
 }
 
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
+import type { AssistantId } from '@core/assistants/ids.js';
 import { openAssistant } from '../../../lib/active-assistant.js';
 import { readLastAssistant, saveLastAssistant } from './draft-store.js';
 
@@ -27,7 +27,7 @@ interface AssistantChoiceOptions {
 
 /**
  * Which assistant the workspace shows. It must be one this user may use here (else the first
- * one). Reopening the app at its root address returns to the last assistant used (issue 27):
+ * one). Reopening the app at its root address returns to the last assistant used:
  * only when the tab first shows the workspace, at `/`, so an assistant's address, Back, a
  * reload and `/` opened from inside the app show what they name. The assistant shown is
  * remembered per company and user.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import type { FormValues } from '../../../../core/assistants/types.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
 import { readJobRecord } from '../jobs/job-records.js';
 import type { FormSeed } from '../use-workspace-results.js';
 import { fitToForm, readDraft, sameValue, saveDraft } from './draft-store.js';
@@ -23,7 +23,7 @@ interface ShownForm {
 }
 
 /**
- * Each assistant's form keeps its inputs per company and user (issue 27): a form starts from
+ * Each assistant's form keeps its inputs per company and user: a form starts from
  * what it held last, and every change is kept (draft-store.ts) until the form is back at its
  * defaults ("Clear form"). A loaded history item's inputs come first; then, until the user
  * changes that form in this page, the inputs a remembered or followed generation was started

@@ -1,5 +1,5 @@
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import { PAINTED_FORM_ATTRIBUTE } from '../../../../core/ui/shell-classes.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import { PAINTED_FORM_ATTRIBUTE } from '@core/ui/shell-classes.js';
 import { formGridClass } from '../components/form-grid.js';
 
 /** The server's paint of the form card and results: whose they are, and their elements. */

@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { customizationOf, defaultsFor } from '../../../../core/assistants/form-helpers.js';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
-import type { Customization } from '../../../../core/assistants/types.js';
-import { PAINTED_FORM_ATTRIBUTE } from '../../../../core/ui/shell-classes.js';
+import { customizationOf, defaultsFor } from '@core/assistants/form-helpers.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
+import type { Customization } from '@core/assistants/types.js';
+import { PAINTED_FORM_ATTRIBUTE } from '@core/ui/shell-classes.js';
 import { loadAssistantForm } from '../../../lib/assistant-forms.js';
 import { AssistantForm } from '../components/assistant-form.js';
+import { loadFieldControls } from '../components/field-controls.js';
 import { formGridClass } from '../components/form-grid.js';
 import { ResultsPanel } from '../components/results-panel.js';
 import { WorkspaceHeader } from '../components/workspace-header.js';
@@ -22,7 +23,9 @@ export async function renderWorkspaceMain(
   active: AssistantId,
   customization: Customization | undefined,
 ): Promise<string> {
-  const def = { ...ASSISTANT_ENTRIES[active], ...(await loadAssistantForm(active)) };
+  const form = await loadAssistantForm(active);
+  await loadFieldControls(form);
+  const def = { ...ASSISTANT_ENTRIES[active], ...form };
   const defaults = defaultsFor(def, customization);
   return renderToStaticMarkup(
     <>

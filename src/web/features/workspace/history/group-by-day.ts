@@ -1,5 +1,5 @@
-import type { HistoryItem } from '../../../../core/api/history.js';
-import { formatHistoryDay } from '../../../../core/formatting/dates.js';
+import type { HistoryItem } from '@core/api/history.js';
+import { formatHistoryDay } from '@core/formatting/dates.js';
 
 export interface HistoryDay {
   /** "MMMM d, yyyy" in the browser's time zone. */

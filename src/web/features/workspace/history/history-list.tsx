@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HistoryItem } from '../../../../core/api/history.js';
+import type { HistoryItem } from '@core/api/history.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api.js';
+import { useAuth } from '../../../lib/auth.js';
 import { toast } from '../../../lib/use-toast.js';
 import {
   useDeleteHistoryItem,
   useHistoryList,
   useToggleFavorite,
   type HistoryFilter,
-} from '../api/history.js';
+  type HistoryView,
+} from '../api/history-list.js';
 import { HistoryItemRow } from './history-item-row.js';
 import { groupByDay } from './group-by-day.js';
 
@@ -20,12 +22,15 @@ interface HistoryListProps {
   filter: HistoryFilter;
   /** The search typed in the panel ('' for none). */
   search: string;
+  /** The user's own items or the team's, and a review status (docs/product.md#review). */
+  view?: HistoryView;
   onOpen: (item: HistoryItem) => void;
 }
 
 /** One tab's items, grouped by day, in a 500 px list that loads the next page on scroll. */
-export function HistoryList({ filter, search, onOpen }: HistoryListProps) {
-  const list = useHistoryList(filter, search, true);
+export function HistoryList({ filter, search, view, onOpen }: HistoryListProps) {
+  const list = useHistoryList(filter, search, true, view);
+  const me = useAuth().user?.id;
   const favorite = useToggleFavorite();
   const remove = useDeleteHistoryItem();
   const [toDelete, setToDelete] = useState<HistoryItem | null>(null);
@@ -110,7 +115,11 @@ export function HistoryList({ filter, search, onOpen }: HistoryListProps) {
           </p>
         ) : items.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
-            {search ? `Nothing found for “${search}”.` : 'No content history found.'}
+            {search
+              ? `Nothing found for “${search}”.`
+              : view?.scope === 'team'
+                ? 'Nothing has been shared with your team yet.'
+                : 'No content history found.'}
           </p>
         ) : (
           <div className="space-y-4">
@@ -124,6 +133,7 @@ export function HistoryList({ filter, search, onOpen }: HistoryListProps) {
                     <HistoryItemRow
                       key={item.id}
                       item={item}
+                      mine={item.author.id === me}
                       onOpen={onOpen}
                       onToggleFavorite={(i) => toggleFavorite(i.id)}
                       onDelete={setToDelete}

@@ -1,9 +1,20 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Search, XIcon } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { HISTORY_SEARCH_MAX } from '../../../../core/api/history.js';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { HISTORY_SEARCH_MAX } from '@core/api/history.js';
+import { REVIEW_STATUSES, type ReviewStatus } from '@core/api/reviews.js';
 import { Input } from '../../../components/ui/input.js';
-import type { HistoryItem } from '../../../../core/api/history.js';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.js';
+import { STATUS_LABELS } from '../../../lib/review-status.js';
+import { cn } from '../../../lib/cn.js';
+import type { HistoryView } from '../api/history-list.js';
+import type { HistoryItem } from '@core/api/history.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { HistoryList } from './history-list.js';
 import { useHistoryTabs } from './use-history-tabs.js';
@@ -36,6 +47,12 @@ export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) 
   const current = tabs.some((t) => t.value === tab) ? tab : 'all';
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(useSettled(typed.trim()));
+  const [scope, setScope] = useState<HistoryView['scope']>('mine');
+  const [status, setStatus] = useState<ReviewStatus | 'any'>('any');
+  const view = useMemo<HistoryView>(
+    () => (status === 'any' ? { scope } : { scope, status }),
+    [scope, status],
+  );
   const tabRow = useRef<HTMLDivElement>(null);
   // The chosen tab is kept in view in the sideways-scrolling row (also when chosen by keyboard).
   useEffect(() => {
@@ -60,7 +77,9 @@ export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) 
           <div className="space-y-1 pr-8">
             <DialogPrimitive.Title className="text-lg font-semibold">History</DialogPrimitive.Title>
             <DialogPrimitive.Description className="text-sm text-muted-foreground">
-              Your generated content, newest first. Choose an item to load it.
+              {scope === 'team'
+                ? 'Texts your colleagues shared with the team, newest first. Choose one to read it.'
+                : 'Your generated content, newest first. Choose an item to load it.'}
             </DialogPrimitive.Description>
           </div>
           <div role="search" className="relative">
@@ -77,6 +96,48 @@ export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) 
               onChange={(event) => setTyped(event.target.value)}
               className="pl-9"
             />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <div
+              role="group"
+              aria-label="Whose texts"
+              className="inline-flex rounded-lg bg-muted p-1"
+            >
+              {(
+                [
+                  ['mine', 'Mine'],
+                  ['team', 'Team'],
+                ] as const
+              ).map(([value, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={scope === value}
+                  onClick={() => setScope(value)}
+                  className={cn(
+                    'cursor-pointer rounded-md px-3 py-1 text-sm font-medium transition-colors',
+                    scope === value
+                      ? 'bg-background text-foreground shadow-sm'
+                      : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            <Select value={status} onValueChange={(value) => setStatus(value as typeof status)}>
+              <SelectTrigger aria-label="Review status" className="w-48">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="any">Any status</SelectItem>
+                {REVIEW_STATUSES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {STATUS_LABELS[value]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
           <Tabs value={current} onValueChange={setTab}>
             <TabsList
@@ -97,7 +158,7 @@ export function HistoryPanel({ open, onOpenChange, onLoad }: HistoryPanelProps) 
             </TabsList>
             {tabs.map((t) => (
               <TabsContent key={t.value} value={t.value}>
-                <HistoryList filter={t.filter} search={search} onOpen={openItem} />
+                <HistoryList filter={t.filter} search={search} view={view} onOpen={openItem} />
               </TabsContent>
             ))}
           </Tabs>

@@ -1,8 +1,8 @@
-import { ASSISTANT_ENTRIES, ASSISTANT_IDS } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, ASSISTANT_IDS } from '@core/assistants/ids.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useEnabledAssistants } from '../../../lib/bot-access.js';
 import { useTenant } from '../../../lib/tenant.js';
-import type { HistoryFilter } from '../api/history.js';
+import type { HistoryFilter } from '../api/history-list.js';
 
 export interface HistoryTab {
   value: string;

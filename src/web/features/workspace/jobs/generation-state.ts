@@ -8,7 +8,7 @@ interface RunningJob {
 }
 
 /**
- * The workspace's generation, as one state (issue 27): nothing, a job being started (its POST
+ * The workspace's generation, as one state: nothing, a job being started (its POST
  * not answered yet), or a job followed, streaming its text, perhaps being stopped. What ended
  * it (done, failed, stopped, cancelled) is told to the workspace, which shows the outcome.
  */

@@ -1,5 +1,5 @@
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import type { FormValues } from '../../../../core/assistants/types.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
 
 /**
  * The last job started for each assistant, kept in local storage until its result has been

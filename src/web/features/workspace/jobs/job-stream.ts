@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DoneEvent } from '../api/generation-schemas.js';
+import type { DoneEvent } from '@core/api/generation-events.js';
 import { generationEventsUrl } from '../api/generations.js';
 
 export interface JobStreamHandlers {
@@ -37,9 +37,9 @@ export function openJobStream(id: string, handlers: JobStreamHandlers): () => vo
     ended = true;
     source.close();
   };
-  // The event shapes load with the first stream (decision 010). Every event waits for the same
-  // promise, so events are still handled in the order they arrived.
-  const shapes = import('../api/generation-schemas.js');
+  // The event shapes (with zod) load with the first stream (decision 054). Every event waits for
+  // the same promise, so events are still handled in the order they arrived.
+  const shapes = import('@core/api/generation-events.js');
   let failed = false;
   let cancelled = false;
   void shapes.catch(() => {
@@ -52,23 +52,23 @@ export function openJobStream(id: string, handlers: JobStreamHandlers): () => vo
   const handle = (run: (s: Awaited<typeof shapes>) => void) => void shapes.then(run, () => {});
 
   source.addEventListener('delta', (event) =>
-    handle(({ deltaEventSchema }) => {
-      const data = parse(deltaEventSchema, event);
+    handle(({ generationEvents }) => {
+      const data = parse(generationEvents.delta, event);
       if (data && !ended) handlers.onDelta(data.text);
     }),
   );
   // A cancel ends with `status: cancelled`, then an `error` that says whether text was kept:
   // the stream is closed on that one (or, without it, when the connection ends).
   source.addEventListener('status', (event) =>
-    handle(({ statusEventSchema }) => {
-      if (parse(statusEventSchema, event)?.status !== 'cancelled' || ended) return;
+    handle(({ generationEvents }) => {
+      if (parse(generationEvents.status, event)?.status !== 'cancelled' || ended) return;
       cancelled = true;
     }),
   );
   source.addEventListener('done', (event) =>
-    handle(({ doneEventSchema }) => {
+    handle(({ generationEvents }) => {
       if (ended) return;
-      const data = parse(doneEventSchema, event);
+      const data = parse(generationEvents.done, event);
       end();
       if (data) handlers.onDone(data);
       else handlers.onLost();
@@ -78,11 +78,11 @@ export function openJobStream(id: string, handlers: JobStreamHandlers): () => vo
   source.addEventListener('error', (event) => {
     // Read now: by the time the shapes have loaded the browser may be reconnecting.
     const closed = source.readyState === EventSource.CLOSED;
-    handle(({ errorEventSchema }) => {
+    handle(({ generationEvents }) => {
       if (ended) return;
       if (event instanceof MessageEvent && typeof event.data === 'string') {
         end();
-        const data = parse(errorEventSchema, event);
+        const data = parse(generationEvents.error, event);
         if (data?.stopped && data.historyId !== undefined && data.content !== undefined) {
           handlers.onStopped({ historyId: data.historyId, content: data.content });
         } else if (cancelled) {

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Generation } from '../../../../core/api/generations.js';
-import type { DoneEvent } from '../api/generation-schemas.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import { ApiError } from '../../../lib/api.js';
+import type { DoneEvent } from '@core/api/generation-events.js';
+import type { AssistantId } from '@core/assistants/ids.js';
 import {
   cancelGeneration,
-  getGeneration,
   listRunningGenerations,
   startGeneration,
   type StartBody,
@@ -18,7 +15,7 @@ import {
   type JobRecord,
 } from './job-records.js';
 import { generationReducer, idleGeneration } from './generation-state.js';
-import { openJobStream } from './job-stream.js';
+import { useFollowJob } from './follow-job.js';
 
 type Meta = Pick<JobRecord, 'kind' | 'formData' | 'original'>;
 
@@ -31,18 +28,6 @@ export interface JobOutcomes {
   ) => void;
   /** Stopped after text arrived (here or in another tab): the text was kept as an item. */
   onStopped: (record: JobRecord, kept: { historyId: number; content: string }) => void;
-}
-
-/** Waiting before following a job again when its stream was refused while it still runs. */
-const RETRY_MS = 3000;
-
-const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-function doneOf(job: Generation): DoneEvent {
-  const historyId = job.historyId ?? 0;
-  return job.summary && job.leads
-    ? { historyId, summary: job.summary, leads: job.leads }
-    : { historyId, content: job.content };
 }
 
 /**
@@ -63,13 +48,13 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
   const forgetRef = useRef<((record: JobRecord) => void) | null>(null);
   const runRef = useRef(run);
   runRef.current = run;
+  const followJob = useFollowJob();
 
   useEffect(() => {
     dispatch({ type: 'ended' });
     if (!scope) return;
     let closed = false;
     let stopFollowing = () => {};
-    let retry: ReturnType<typeof setTimeout> | undefined;
     let followed: string | null = null;
 
     const finish = (record: JobRecord) => {
@@ -78,58 +63,28 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
       dispatch({ type: 'ended' });
     };
 
-    const recover = (record: JobRecord) => {
-      getGeneration(record.id).then(
-        (job) => {
-          if (closed || followed !== record.id) return;
-          if (job.status === 'running') {
-            retry = setTimeout(() => !closed && follow(record), RETRY_MS);
-            return;
-          }
-          finish(record);
-          const { onDone, onFailed, onStopped } = outcomesRef.current;
-          if (job.status === 'succeeded') onDone(record, doneOf(job));
-          if (job.status === 'failed') onFailed(record, new Error(job.error ?? ''));
-          if (job.status === 'cancelled' && job.historyId !== null) {
-            onStopped(record, { historyId: job.historyId, content: job.content });
-          }
-        },
-        (error: unknown) => {
-          if (closed || followed !== record.id) return;
-          if (isGone(error)) {
-            finish(record);
-          } else if (error instanceof ApiError && error.status === 401) {
-            // Signed out: the job stays remembered for the next sign-in.
-            followed = null;
-            dispatch({ type: 'ended' });
-          } else {
-            retry = setTimeout(() => !closed && follow(record), RETRY_MS);
-          }
-        },
-      );
-    };
-
     const follow = (record: JobRecord) => {
       stopFollowing();
-      clearTimeout(retry);
       followed = record.id;
       dispatch({ type: 'following', record });
-      stopFollowing = openJobStream(record.id, {
+      const ended =
+        <A extends unknown[]>(tell?: (...args: A) => void) =>
+        (...args: A) => {
+          finish(record);
+          tell?.(...args);
+        };
+      stopFollowing = followJob(record.id, {
         onDelta: (text) => dispatch({ type: 'delta', id: record.id, text }),
-        onDone: (data) => {
-          finish(record);
-          outcomesRef.current.onDone(record, data);
+        onDone: ended((data) => outcomesRef.current.onDone(record, data)),
+        onFailed: ended((message) => outcomesRef.current.onFailed(record, new Error(message))),
+        onCancelled: ended(),
+        onStopped: ended((kept) => outcomesRef.current.onStopped(record, kept)),
+        onGone: ended(),
+        // Signed out: the job stays remembered for the next sign-in.
+        onSignedOut: () => {
+          followed = null;
+          dispatch({ type: 'ended' });
         },
-        onFailed: (message) => {
-          finish(record);
-          outcomesRef.current.onFailed(record, new Error(message));
-        },
-        onCancelled: () => finish(record),
-        onStopped: (kept) => {
-          finish(record);
-          outcomesRef.current.onStopped(record, kept);
-        },
-        onLost: () => recover(record),
       });
     };
     followRef.current = follow;
@@ -173,11 +128,10 @@ export function useGenerationJob(active: AssistantId, scope: string | null, outc
       closed = true;
       followRef.current = null;
       forgetRef.current = null;
-      clearTimeout(retry);
       stopFollowing();
       unsubscribe();
     };
-  }, [active, scope]);
+  }, [active, scope, followJob]);
 
   /** Starts a job; an error (bad input, no webhook, plan limit) goes to `onFailed`. */
   const start = useCallback(

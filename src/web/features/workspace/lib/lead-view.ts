@@ -1,9 +1,5 @@
-import {
-  extractLeadObject,
-  findSummaryPlaceholder,
-  parseLeadResult,
-} from '../../../../core/leads.js';
-import type { LeadResult } from '../../../../core/leads-types.js';
+import { extractLeadObject, findSummaryPlaceholder, parseLeadResult } from '@core/leads.js';
+import type { LeadResult } from '@core/leads-types.js';
 
 /** What the results panel shows for a lead generator answer or history item. */
 export type LeadView =

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ASSISTANT_ENTRIES, type AssistantId } from '../../../../core/assistants/ids.js';
+import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import { downloadBlob } from './download.js';
 
 /** `blog-article-2026-11-22`: the assistant's name and the day, for downloaded files. */

@@ -1,8 +1,8 @@
-import type { HistoryItem } from '../../../../core/api/history.js';
-import { producesLeads, type AssistantId } from '../../../../core/assistants/ids.js';
-import type { FormValues } from '../../../../core/assistants/types.js';
-import { readableContent } from '../../../../core/formatting/content.js';
-import type { LeadResult } from '../../../../core/leads-types.js';
+import type { HistoryItem } from '@core/api/history.js';
+import { producesLeads, type AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
+import { readableContent } from '@core/formatting/readable.js';
+import type { LeadResult } from '@core/leads-types.js';
 import { leadViewFromContent } from './lead-view.js';
 import type { LeadView } from './lead-view.js';
 
@@ -22,6 +22,8 @@ export interface WorkspaceResult {
   /** The history item it is kept as, and the version shown: edits are saved to it. */
   historyId?: number;
   version?: number;
+  /** Who wrote the kept item (absent: the signed-in user's own generation). */
+  authorId?: number | null;
 }
 
 export function contentResult(
@@ -48,7 +50,12 @@ export function leadsResult(
  * is converted to readable text, anything else is shown as it is.
  */
 export function resultFromHistoryItem(item: HistoryItem): WorkspaceResult {
-  const result = { ...resultFromHistoryText(item), historyId: item.id, version: item.version };
+  const result = {
+    ...resultFromHistoryText(item),
+    historyId: item.id,
+    version: item.version,
+    authorId: item.author.id,
+  };
   return item.stopped ? { ...result, stopped: true } : result;
 }
 

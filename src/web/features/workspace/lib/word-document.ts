@@ -8,8 +8,8 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import { parseBlocks } from '../../../../core/formatting/markdown-blocks.js';
-import type { Block, TextRun as Run } from '../../../../core/formatting/markdown-blocks.js';
+import { parseBlocks } from '@core/formatting/markdown-blocks.js';
+import type { Block, TextRun as Run } from '@core/formatting/markdown-blocks.js';
 
 const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3] as const;
 const NUMBERED = 'copydesk-numbered';

@@ -1,14 +1,19 @@
 import { Suspense, useState } from 'react';
-import type { Preset } from '../../../../core/api/presets.js';
-import type { FormValues } from '../../../../core/assistants/types.js';
-import type { User } from '../../../../core/api/auth.js';
+import type { Preset } from '@core/api/presets.js';
+import type { FormValues } from '@core/assistants/types.js';
+import type { User } from '@core/api/auth.js';
 import { errorText } from '../../../lib/api.js';
 import { lazyNamed } from '../../../lib/lazy-named.js';
 import { useAuth } from '../../../lib/auth.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useDeletePreset, usePresets } from '../api/presets.js';
 import { PresetsRow, type PresetsBarProps } from './presets-row.js';
-import { SavePresetDialog } from './save-preset-dialog.js';
+
+/**
+ * Loaded when a save is asked for (beside the form's check), then kept for its closing
+ * animation: the first view carries neither the dialog nor the preset name's validation.
+ */
+const SavePresetDialog = lazyNamed(() => import('./save-preset-dialog.js'), 'SavePresetDialog');
 
 /** Loaded when a delete is asked for: the workspace's own code stays without it. */
 const ConfirmDialog = lazyNamed(
@@ -21,7 +26,7 @@ const mayDelete = (preset: Preset, user: User | null) =>
   user !== null && (preset.createdBy.id === user.id || (preset.shared && user.isAdmin));
 
 /**
- * The presets of an assistant above its form (issue 28): a picker of the user's own and the
+ * The presets of an assistant above its form: a picker of the user's own and the
  * company's shared presets that fills the form, "Save as preset", and the picked preset's
  * delete button where the user may delete it.
  */
@@ -43,6 +48,7 @@ export function PresetsBar({ assistantType, getValues, validate, onFill }: Prese
   };
 
   const openSave = async () => {
+    void SavePresetDialog.preload();
     if (await validate()) setSaving(getValues());
     else {
       toast({
@@ -79,16 +85,18 @@ export function PresetsBar({ assistantType, getValues, validate, onFill }: Prese
         onDelete={picked && mayDelete(picked, user) ? () => setDeleting(picked) : undefined}
         onSave={() => void openSave()}
       />
-      <SavePresetDialog
-        assistantType={assistantType}
-        values={saving}
-        mayShare={user?.isAdmin ?? false}
-        onClose={() => setSaving(null)}
-        onSaved={(preset) => {
-          setSaving(null);
-          setPickedId(String(preset.id));
-        }}
-      />
+      {(saving !== null || SavePresetDialog.loaded()) && (
+        <Suspense fallback={null}>
+          <SavePresetDialog
+            assistantType={assistantType}
+            values={saving}
+            mayShare={user?.isAdmin ?? false}
+            onClose={() => setSaving(null)}
+            // Saved, not applied: the picker shows a preset only once one is chosen.
+            onSaved={() => setSaving(null)}
+          />
+        </Suspense>
+      )}
       {deleting !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog

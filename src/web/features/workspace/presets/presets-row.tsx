@@ -1,8 +1,8 @@
 import { BookmarkPlus, Trash2 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { Preset } from '../../../../core/api/presets.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import type { FormValues } from '../../../../core/assistants/types.js';
+import type { Preset } from '@core/api/presets.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Label } from '../../../components/ui/label.js';
@@ -12,7 +12,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select.js';
+} from '../../../components/ui/lazy-select.js';
 
 /** What the presets bar gets from the assistant's form (presets-bar.tsx). */
 export interface PresetsBarProps {
@@ -56,10 +56,19 @@ export function PresetsRow({
       <Label htmlFor={triggerId} className="sr-only">
         Presets
       </Label>
-      <Select value={picked ? String(picked.id) : ''} onValueChange={onPick}>
+      {/*
+        A chooser, never holding a value: choosing a preset applies it every time, the one last
+        applied again too (a select calls back only when its value changes). The trigger names
+        the preset last applied to the form.
+      */}
+      <Select value="" onValueChange={onPick}>
         {/* No wider than its share of the row, whatever the name's length (w-0: its smallest size too). */}
         <SelectTrigger id={triggerId} className="w-0 min-w-0 flex-1">
-          <SelectValue placeholder="Presets">{picked?.name}</SelectValue>
+          <SelectValue
+            placeholder={
+              picked ? <span className="text-foreground">{picked.name}</span> : 'Presets'
+            }
+          />
         </SelectTrigger>
         <SelectContent>
           {presets.length === 0 && (
@@ -91,10 +100,14 @@ export function PresetsRow({
           <Trash2 aria-hidden="true" />
         </Button>
       )}
-      {/* "Save" on a phone, where the picker needs the room; its name says what it saves. */}
+      {/* "Save" on a phone, where the picker needs the room; its name says what it saves. The
+          words share one element: as items of the button's flex row, they would stand a gap
+          apart instead of a space. */}
       <Button type="button" variant="outline" aria-label="Save as preset" onClick={onSave}>
         <BookmarkPlus aria-hidden="true" />
-        Save<span className="hidden sm:inline"> as preset</span>
+        <span>
+          Save<span className="hidden sm:inline"> as preset</span>
+        </span>
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { presetNameSchema, type Preset } from '../../../../core/api/presets.js';
-import type { AssistantId } from '../../../../core/assistants/ids.js';
-import type { FormValues } from '../../../../core/assistants/types.js';
+import { presetNameSchema, type Preset } from '@core/api/presets.js';
+import type { AssistantId } from '@core/assistants/ids.js';
+import type { FormValues } from '@core/assistants/types.js';
 import { Button } from '../../../components/ui/button.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import {

@@ -1,14 +1,31 @@
-import { useController } from 'react-hook-form';
-import type { BooleanField } from '../../../../../core/assistants/types.js';
-import { Checkbox } from '../../../../components/ui/checkbox.js';
-import { Label } from '../../../../components/ui/label.js';
-import { Switch } from '../../../../components/ui/switch.js';
-import { FormError } from '../../../../components/ui/form-error.js';
+import { useController, type RefCallBack } from 'react-hook-form';
+import type { ComponentProps, ComponentType } from 'react';
+import type { BooleanField } from '@core/assistants/types.js';
+import { Checkbox } from '@web/components/ui/checkbox.js';
+import { Label } from '@web/components/ui/label.js';
+import { FormError } from '@web/components/ui/form-error.js';
 import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 
-/** A single checkbox or switch with its label beside it. */
-export function BooleanFieldControl({ field, control, id }: FieldControlProps<BooleanField>) {
+/** What a boolean field's control gets: a checkbox's or a switch's props. */
+type ToggleProps = Pick<ComponentProps<typeof Checkbox>, 'id' | 'name' | 'onBlur'> & {
+  ref: RefCallBack;
+  checked: boolean;
+  onCheckedChange: (checked: boolean | 'indeterminate') => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+};
+
+/**
+ * A single checkbox, or a switch (`switch-field.tsx` gives its `toggle`, loaded with the forms
+ * that have one), with its label beside it.
+ */
+export function BooleanFieldControl({
+  field,
+  control,
+  id,
+  toggle: Toggle = Checkbox,
+}: FieldControlProps<BooleanField> & { toggle?: ComponentType<ToggleProps> }) {
   const { field: input, fieldState } = useController({ name: field.name, control });
   const error = fieldState.error?.message;
   const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
@@ -25,7 +42,7 @@ export function BooleanFieldControl({ field, control, id }: FieldControlProps<Bo
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center gap-3">
-        {field.kind === 'switch' ? <Switch {...shared} /> : <Checkbox {...shared} />}
+        <Toggle {...shared} />
         <Label htmlFor={id} className="leading-snug">
           <FieldLabel field={field} />
         </Label>

@@ -1,14 +1,10 @@
 import { useController } from 'react-hook-form';
-import type {
-  BooleanGroupField,
-  CheckboxGroupField,
-  GroupOption,
-} from '../../../../../core/assistants/types.js';
-import { Badge } from '../../../../components/ui/badge.js';
-import { Checkbox } from '../../../../components/ui/checkbox.js';
-import { Label } from '../../../../components/ui/label.js';
-import { cn } from '../../../../lib/cn.js';
-import { FormError } from '../../../../components/ui/form-error.js';
+import type { BooleanGroupField, CheckboxGroupField, GroupOption } from '@core/assistants/types.js';
+import { Badge } from '@web/components/ui/badge.js';
+import { Checkbox } from '@web/components/ui/checkbox.js';
+import { Label } from '@web/components/ui/label.js';
+import { cn } from '@web/lib/cn.js';
+import { FormError } from '@web/components/ui/form-error.js';
 import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 

@@ -1,4 +1,4 @@
-import type { FieldDescriptor } from '../../../../../core/assistants/types.js';
+import type { FieldDescriptor } from '@core/assistants/types.js';
 
 /** A field's label with the required marker (the marker is not part of the accessible name). */
 export function FieldLabel({ field }: { field: FieldDescriptor }) {

@@ -1,9 +1,5 @@
 import type { Control } from 'react-hook-form';
-import type {
-  FieldDescriptor,
-  FormValues,
-  GroupOption,
-} from '../../../../../core/assistants/types.js';
+import type { FieldDescriptor, FormValues, GroupOption } from '@core/assistants/types.js';
 
 /** What every field control gets from the form renderer. */
 export interface FieldControlProps<F extends FieldDescriptor = FieldDescriptor> {

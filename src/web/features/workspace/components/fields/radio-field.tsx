@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
-import type { ChoiceField } from '../../../../../core/assistants/types.js';
-import { Label } from '../../../../components/ui/label.js';
-import { RadioGroup, RadioGroupItem } from '../../../../components/ui/radio-group.js';
-import { FormError } from '../../../../components/ui/form-error.js';
+import type { ChoiceField } from '@core/assistants/types.js';
+import { Label } from '@web/components/ui/label.js';
+import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group.js';
+import { FormError } from '@web/components/ui/form-error.js';
 import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 

@@ -1,13 +1,13 @@
 import { useController } from 'react-hook-form';
-import type { ChoiceField } from '../../../../../core/assistants/types.js';
-import { FormField } from '../../../../components/ui/form-field.js';
+import type { ChoiceField } from '@core/assistants/types.js';
+import { FormField } from '@web/components/ui/form-field.js';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select.js';
+} from '@web/components/ui/lazy-select.js';
 import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 

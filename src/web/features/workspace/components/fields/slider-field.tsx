@@ -1,9 +1,9 @@
 import { useController } from 'react-hook-form';
-import type { NumberField } from '../../../../../core/assistants/types.js';
-import { FormField } from '../../../../components/ui/form-field.js';
-import { Input } from '../../../../components/ui/input.js';
-import { Slider } from '../../../../components/ui/slider.js';
-import { FormError } from '../../../../components/ui/form-error.js';
+import type { NumberField } from '@core/assistants/types.js';
+import { FormField } from '@web/components/ui/form-field.js';
+import { Input } from '@web/components/ui/input.js';
+import { Slider } from '@web/components/ui/slider.js';
+import { FormError } from '@web/components/ui/form-error.js';
 import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 

@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
-import type { TextField, TextareaField } from '../../../../../core/assistants/types.js';
-import { FormField } from '../../../../components/ui/form-field.js';
-import { Input } from '../../../../components/ui/input.js';
-import { Textarea } from '../../../../components/ui/textarea.js';
+import type { TextField, TextareaField } from '@core/assistants/types.js';
+import { FormField } from '@web/components/ui/form-field.js';
+import { Input } from '@web/components/ui/input.js';
+import { Textarea } from '@web/components/ui/textarea.js';
 import { FieldLabel } from './field-label.js';
 import type { FieldControlProps } from './field-props.js';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sso_settings" ADD COLUMN "trust_provider_emails" boolean DEFAULT false NOT NULL;
