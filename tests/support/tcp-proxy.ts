@@ -8,6 +8,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  /** Text whose next message from a client cuts that client's connection instead. */
+  let cutAt: string | null = null;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -21,7 +23,16 @@ export async function startTcpProxy(target: { host: string; port: number }) {
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (cutAt !== null && chunk.includes(cutAt)) {
+            cutAt = null;
+            client.destroy();
+            upstream.destroy();
+            return;
+          }
+          upstream.write(chunk);
+        });
+        upstream.pipe(client);
       });
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => {
@@ -43,6 +54,13 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       server = null;
       for (const sock of sockets) sock.destroy();
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+    /**
+     * The next message a client sends that holds `text` is not passed on: that connection is cut
+     * both ways, as a server that ends it at that moment (the others go on).
+     */
+    cutNextMessageWith(text: string) {
+      cutAt = text;
     },
     /** Accepts connections again on the same port. */
     start: listen,

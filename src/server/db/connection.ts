@@ -13,6 +13,7 @@ import {
   type PgliteStart,
 } from './pglite-client.js';
 import { startEmbeddedDatabase } from './pglite-remote.js';
+import { releaseConnectionsOfTransactions } from './pool-transactions.js';
 import { findTemplate, keepTemplate } from './pglite-template.js';
 import { migrationsFolder } from './project-folders.js';
 import * as schema from './schema.js';
@@ -178,7 +179,9 @@ async function openPostgres(opts: {
   pool.on('connect', (client) => {
     client.on('error', (err) => report(err, 'database connection lost during use'));
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const pgDb = drizzlePg(pool, { schema });
+  releaseConnectionsOfTransactions(pgDb as unknown as NodePgDatabase<never>, pool);
+  const db = pgDb as unknown as Db;
 
   /** A connection of its own (no statement timeout: it may wait for another instance). */
   async function exclusive<T>(work: (db: NodePgDatabase<typeof schema>) => Promise<T>) {
