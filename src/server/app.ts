@@ -22,6 +22,7 @@ import { registerJsonDepthGuard } from './http/json-depth.js';
 import { createSecretBox, resolveAppSecret } from './operations/secrets.js';
 import { connectRedis } from './http/redis.js';
 import { registerSecurity } from './http/security.js';
+import { createTokenRateLimit } from './http/token-rate-limit.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { createActivityRecorder } from './services/activity.js';
 import { createRequestAccounting } from './services/request-accounting.js';
@@ -207,7 +208,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerInputGuard(app);
-  await app.register(registerRoutes, { prefix: '/api' });
+  await app.register(registerRoutes, {
+    prefix: '/api',
+    tokenRateLimit: createTokenRateLimit({ perMinute: config.API_TOKEN_RATE_PER_MINUTE, redis }),
+  });
   await app.register(healthRoutes);
   if (config.DEMO_AUTOMATION) {
     await app.register(registerDemoAutomation, { delayMs: config.DEMO_DELAY_MS });

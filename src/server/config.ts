@@ -144,6 +144,7 @@ const envSchema = z.object({
   DEMO_AUTOMATION: bool('DEMO_AUTOMATION').default(true),
   DEMO_DELAY_MS: int('DEMO_DELAY_MS', 0, 600_000).default(1200),
   API_RATE_LIMIT_PER_MINUTE: int('API_RATE_LIMIT_PER_MINUTE', 1, 1_000_000).default(1200),
+  API_TOKEN_RATE_PER_MINUTE: int('API_TOKEN_RATE_PER_MINUTE', 1, 1_000_000).default(120),
   REDIS_URL: z
     .string()
     .trim()

@@ -11,6 +11,7 @@ import {
   historyItems,
   historyVersions,
   notificationMails,
+  apiTokens,
   calendarFeeds,
   destinations,
   publications,
@@ -141,6 +142,16 @@ export async function seedCompany(
   await db
     .insert(calendarFeeds)
     .values({ userId: user.id, companyId: company.id, tokenHash: token() });
+  // An API token.
+  await db.insert(apiTokens).values({
+    companyId: company.id,
+    userId: user.id,
+    name: 'CRM',
+    scopes: ['generate'],
+    start: 'cdk_abcd',
+    tokenHash: token(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   await db
     .insert(assistantAccess)
     .values({ companyId: company.id, assistantType: 'facebook', enabled: false });

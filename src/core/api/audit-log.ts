@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'preset.delete',
   'export.create',
   'export.download',
+  'api_token.create',
+  'api_token.revoke',
+  'api_token.refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -132,6 +135,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'preset.delete': 'Shared preset deleted',
   'export.create': 'Data export started',
   'export.download': 'Data export downloaded',
+  'api_token.create': 'API token created',
+  'api_token.revoke': 'API token revoked',
+  'api_token.refuse': 'API token refused',
 };
 
 /** The audit log's CSV columns (the CSV export and a company's data export). */

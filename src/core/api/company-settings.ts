@@ -277,6 +277,8 @@ export const companySettingsBodySchema = companySettingsFieldsSchema
       .max(64, TIME_ZONE_MESSAGE)
       .refine(isTimeZone, TIME_ZONE_MESSAGE)
       .optional(),
+    /** The public API answers the company's tokens (docs/api.md); left out, it stays. */
+    apiAccess: z.boolean({ error: 'apiAccess must be true or false' }).optional(),
   });
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
@@ -296,6 +298,8 @@ export const companySettingsSchema = z.object({
   contentRetentionDays: z.number().int().nullable(),
   requireApproval: z.boolean(),
   timeZone: z.string(),
+  /** Off: every API token of the company is refused (403). */
+  apiAccess: z.boolean(),
   /** Whether the caller may change the plan (operator staff). */
   canEditPlan: z.boolean(),
 });

@@ -48,6 +48,8 @@ export const companies = pgTable('companies', {
   requireApproval: boolean('require_approval').notNull().default(false),
   /** The company's time zone (IANA name): the calendar and the publish dialog use it. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** The public API (`/api/v1`) answers this company's tokens; off, every one is refused. */
+  apiAccess: boolean('api_access').notNull().default(true),
   createdAt: createdAt(),
 });
 

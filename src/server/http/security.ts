@@ -68,9 +68,11 @@ export async function registerSecurity(
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   // Cookie-authenticated writes must come from our own pages (SameSite=Lax backs this up): the
-  // Origin must be ours exactly, scheme, host and port.
+  // Origin must be ours exactly, scheme, host and port. The public API (`/api/v1`) ignores
+  // cookies: only its bearer token counts there, which no other site's page holds.
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/v1/')) return;
     const origin = request.headers.origin;
     if (origin) {
       // Served over https when the cookies are Secure (TLS may end at a proxy) or it says so.

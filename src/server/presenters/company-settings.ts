@@ -21,6 +21,7 @@ export function presentCompanySettings(company: Company, canEditPlan: boolean): 
     contentRetentionDays: company.contentRetentionDays,
     requireApproval: company.requireApproval,
     timeZone: company.timeZone,
+    apiAccess: company.apiAccess,
     canEditPlan,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCompaniesRoutes } from './admin-companies/admin-companies-routes.js';
 import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
+import { apiTokenRoutes } from './api-tokens/api-token-routes.js';
 import { auditLogRoutes } from './audit-log/audit-log-routes.js';
 import { automationHealthRoutes } from './automation-health/automation-health-routes.js';
 import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
@@ -23,13 +24,20 @@ import { publicationRoutes } from './publishing/publication-routes.js';
 import { destinationChoicesRoute } from './publishing/destination-choices-route.js';
 import { tenantRoutes } from './tenant/tenant-routes.js';
 import { webhookRoutes } from './webhooks/webhook-routes.js';
+import { publicApiRoutes } from './public-api/public-api.js';
+import type { TokenRateLimit } from '../http/token-rate-limit.js';
 
 /** Every API area registers here, under /api. */
-export async function registerRoutes(app: FastifyInstance) {
+export async function registerRoutes(
+  app: FastifyInstance,
+  opts: { tokenRateLimit: TokenRateLimit },
+) {
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
     ok: true,
   }));
   await app.register(identityRoutes);
+  await app.register(apiTokenRoutes);
+  await app.register(publicApiRoutes, { prefix: '/v1', rateLimit: opts.tokenRateLimit });
   await app.register(tenantRoutes);
   await app.register(memoryRoutes);
   await app.register(adminUsersRoutes);

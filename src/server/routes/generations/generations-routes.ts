@@ -17,7 +17,6 @@ import { requireUser } from '../../auth/guards.js';
 import { badRequest } from '../../http/http-errors.js';
 import { presentGeneration } from '../../presenters/generation.js';
 import { listOwnJobs } from '../../services/generations/job-store.js';
-import { stopJob } from '../../services/generations/stop.js';
 import { prepareGenerate, prepareRevise } from '../../services/generations/prepare.js';
 import { prepareRewrite } from '../../services/generations/rewrite.js';
 import { conflictWithItem } from '../../services/history/versions.js';
@@ -27,7 +26,7 @@ import type { Db } from '../../db/connection.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 import { generateErrorResponses } from './error-responses.js';
 import { jobOptions } from './job-options.js';
-import { jobOwner, ownJob } from './own-job.js';
+import { jobOwner, ownJob, stopOwnJob } from './own-job.js';
 import { generationEventsRoute } from './events-route.js';
 import { automationCallbackRoute } from './callback-route.js';
 
@@ -151,17 +150,7 @@ export async function generationsRoutes(fastify: FastifyInstance) {
         response: { 200: generationSchema, 400: errorSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await ownJob(ctx, request, request.params.id);
-      // The text so far: this instance's own when the job runs here, else the saved text.
-      const text = ctx.jobs.liveContent(row.id) ?? row.content;
-      if (row.status === 'running' && (await stopJob(ctx, row, text))) {
-        ctx.jobs.abortLocal(row.id);
-        ctx.jobEvents.publish({ type: 'cancel', id: row.id });
-        ctx.jobEvents.publish({ type: 'end', id: row.id });
-      }
-      return presentGeneration(await ownJob(ctx, request, row.id));
-    },
+    async (request) => stopOwnJob(ctx, request, request.params.id),
   );
 
   await app.register(generationEventsRoute);

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/guards.js';
 import { notFound } from '../../http/http-errors.js';
 import { readOwnJob, type JobRow } from '../../services/generations/job-store.js';
+import { stopJob } from '../../services/generations/stop.js';
+import { presentGeneration } from '../../presenters/generation.js';
 import { requireTenant } from '../../tenancy/plugin.js';
 
 const GENERATION_NOT_FOUND = 'Generation not found';
@@ -33,4 +35,20 @@ export async function ownJob(
   const unrecorded = row.status === 'running' ? ctx.jobEvents.unrecordedEnd(row.id) : undefined;
   if (!unrecorded) return row;
   return { ...row, status: unrecorded.status, error: unrecorded.error, finishedAt: unrecorded.at };
+}
+
+/**
+ * Stops one of the signed-in user's running jobs, keeping the text that had arrived (this
+ * instance's own when the job runs here, else the saved text); a job that has ended is answered
+ * as it is.
+ */
+export async function stopOwnJob(ctx: AppContext, request: FastifyRequest, id: string) {
+  const row = await ownJob(ctx, request, id);
+  const text = ctx.jobs.liveContent(row.id) ?? row.content;
+  if (row.status === 'running' && (await stopJob(ctx, row, text))) {
+    ctx.jobs.abortLocal(row.id);
+    ctx.jobEvents.publish({ type: 'cancel', id: row.id });
+    ctx.jobEvents.publish({ type: 'end', id: row.id });
+  }
+  return presentGeneration(await ownJob(ctx, request, row.id));
 }

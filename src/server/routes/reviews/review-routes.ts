@@ -2,28 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema } from '@core/api/common.js';
-import { historyConflictSchema, historyItemSchema } from '@core/api/history.js';
+import { historyItemSchema } from '@core/api/history.js';
 import {
   personSchema,
-  reviewDecisionSchema,
   reviewInboxPageSchema,
   reviewInboxQuerySchema,
-  submitReviewSchema,
   timelineSchema,
   visibilitySchema,
 } from '@core/api/reviews.js';
 import { HISTORY_ITEM_NOT_FOUND } from '../../services/history/history-scope.js';
 import { reviewInbox } from '../../services/reviews/inbox.js';
 import { companyPeople } from '../../services/reviews/people.js';
-import {
-  decideReview,
-  setVisibility,
-  submitForReview,
-} from '../../services/reviews/review-flow.js';
+import { setVisibility } from '../../services/reviews/review-flow.js';
 import { itemTimeline } from '../../services/reviews/timeline.js';
 import { historyViewer } from '../history/history-owner.js';
-import { presentChange, presentItem } from '../history/present-items.js';
+import { presentItem } from '../history/present-items.js';
 import { commentRoutes } from './comment-routes.js';
+import { reviewStepRoutes } from './review-step-routes.js';
 
 const historyIdParams = idParamsSchema(HISTORY_ITEM_NOT_FOUND);
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -36,56 +31,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
-
-  app.post(
-    '/history/:id/review',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Submits an item for review to 1 to 5 colleagues (its author only)',
-        description:
-          'Reviewers must be users of the company other than the author; anything else answers ' +
-          '400 "Choose reviewers from your company". A stale `baseVersion` answers 409 with the item.',
-        params: historyIdParams,
-        body: submitReviewSchema,
-        response: { 200: historyItemSchema, ...errors, 409: historyConflictSchema },
-      },
-    },
-    async (request) => {
-      const step = submitForReview(ctx.db, historyViewer(request), request.params.id, request.body);
-      const item = await presentChange(
-        ctx.db,
-        step.then((done) => done.item),
-      );
-      await ctx.notifications.send((await step).notify);
-      return item;
-    },
-  );
-
-  app.post(
-    '/history/:id/decision',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Approves the current version, or asks for changes with a note',
-        description:
-          'A named reviewer or a company admin, never the author. `version` must be the current ' +
-          'version (409 with the item otherwise): a reviewer approves exactly what they read.',
-        params: historyIdParams,
-        body: reviewDecisionSchema,
-        response: { 200: historyItemSchema, ...errors, 409: historyConflictSchema },
-      },
-    },
-    async (request) => {
-      const step = decideReview(ctx.db, historyViewer(request), request.params.id, request.body);
-      const item = await presentChange(
-        ctx.db,
-        step.then((done) => done.item),
-      );
-      await ctx.notifications.send((await step).notify);
-      return item;
-    },
-  );
+  await app.register(reviewStepRoutes, { tags: ['reviews'] });
 
   app.put(
     '/history/:id/visibility',

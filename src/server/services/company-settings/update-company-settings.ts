@@ -42,6 +42,7 @@ export async function updateCompanySettings(
     contentRetentionDays: input.contentRetentionDays,
     requireApproval: input.requireApproval,
     timeZone: input.timeZone,
+    apiAccess: input.apiAccess,
   };
   if (input.plan) {
     values.planName = input.plan.planName.trim();
@@ -69,7 +70,13 @@ const AUDITED_FIELDS: [AuditAction, (keyof Company & string)[]][] = [
   ['company.update', ['companyName']],
   [
     'company_settings.update',
-    ['requireTwoFactorForAdmins', 'contentRetentionDays', 'requireApproval', 'timeZone'],
+    [
+      'requireTwoFactorForAdmins',
+      'contentRetentionDays',
+      'requireApproval',
+      'timeZone',
+      'apiAccess',
+    ],
   ],
   ['branding.update', ['logoUrl', 'primaryColor', 'secondaryColor', 'faviconUrl']],
   ['custom_css.update', ['customCss']],

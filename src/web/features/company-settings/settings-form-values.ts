@@ -15,6 +15,7 @@ export const settingsFormSchema = companySettingsFieldsSchema.extend({
   requireTwoFactorForAdmins: z.boolean(),
   contentRetentionDays: contentRetentionFormSchema,
   requireApproval: z.boolean(),
+  apiAccess: z.boolean(),
   timeZone: companySettingsBodySchema.shape.timeZone.unwrap(),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
@@ -34,6 +35,7 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
     contentRetentionDays:
       settings.contentRetentionDays === null ? '' : String(settings.contentRetentionDays),
     requireApproval: settings.requireApproval,
+    apiAccess: settings.apiAccess,
     timeZone: settings.timeZone,
     plan: settings.canEditPlan
       ? {
@@ -48,7 +50,14 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
 
 /** The fields each section of the page edits and saves (the id goes with every request). */
 export const SETTINGS_SECTION_FIELDS = {
-  general: ['companyName', 'requireTwoFactorForAdmins', 'requireApproval', 'timeZone', 'plan'],
+  general: [
+    'companyName',
+    'requireTwoFactorForAdmins',
+    'requireApproval',
+    'apiAccess',
+    'timeZone',
+    'plan',
+  ],
   branding: ['logoUrl', 'primaryColor', 'secondaryColor', 'faviconUrl', 'customCss'],
   data: ['contentRetentionDays'],
 } as const satisfies Record<string, readonly (keyof SettingsFormInput)[]>;
@@ -79,6 +88,7 @@ export function sectionBody(
     companyName: values.companyName,
     requireTwoFactorForAdmins: values.requireTwoFactorForAdmins,
     requireApproval: values.requireApproval,
+    apiAccess: values.apiAccess,
     timeZone: values.timeZone,
     ...(settings.canEditPlan && values.plan ? { plan: planFromForm(values.plan) } : {}),
   };

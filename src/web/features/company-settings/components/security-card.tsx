@@ -10,7 +10,10 @@ import { Label } from '../../../components/ui/label.js';
 import { Switch } from '../../../components/ui/switch.js';
 import type { SettingsForm } from './settings-form-types.js';
 
-/** Sign-in rules of the company: two-factor for admins (decision 046). */
+/**
+ * Access rules of the company: two-factor for admins (decision 046), and whether the public API
+ * answers its members' tokens (decision 061).
+ */
 export function SecurityCard({ form }: { form: SettingsForm }) {
   return (
     <Card>
@@ -20,10 +23,11 @@ export function SecurityCard({ form }: { form: SettingsForm }) {
         </CardTitle>
         <CardDescription>
           Admins without two-factor authentication are asked to set it up before they can do
-          anything else, at their next sign-in or request (you too, if yours is off).
+          anything else, at their next sign-in or request (you too, if yours is off). With the
+          public API off, every API token of the company is refused.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         <Controller
           control={form.control}
           name="requireTwoFactorForAdmins"
@@ -35,6 +39,20 @@ export function SecurityCard({ form }: { form: SettingsForm }) {
                 onCheckedChange={field.onChange}
               />
               <Label htmlFor="require-two-factor-for-admins">Require two-factor for admins</Label>
+            </div>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="apiAccess"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch
+                id="api-access"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+              />
+              <Label htmlFor="api-access">Allow the public API (API tokens)</Label>
             </div>
           )}
         />
