@@ -35,6 +35,7 @@ const OPERATOR_PAGES = [
   ['/admin/company-settings', 'Company Settings'],
   ['/admin/companies/demo/settings', 'Company Settings'],
   ['/admin/companies/demo/webhooks', 'Company Webhooks'],
+  ['/admin/api', 'API & events'],
   ['/platform-admin', 'SaaS Operator Dashboard'],
 ] as const;
 

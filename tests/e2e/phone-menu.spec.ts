@@ -25,6 +25,7 @@ test('the phone menu keeps the spec items first, then reaches Logout', async ({ 
     'Reviews',
     'Calendar',
     'Usage Reports',
+    'API Tokens',
     'Change Password',
     'Two-Factor Authentication',
     'Logout',

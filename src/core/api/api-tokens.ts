@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Personal access tokens for the public API (`/api/v1`, docs/api.md): made by a user for
  * themselves, acting as them within the scopes chosen, in their company only.
  */
-const API_SCOPES = [
+export const API_SCOPES = [
   'generate',
   'history:read',
   'history:write',
@@ -13,11 +13,20 @@ const API_SCOPES = [
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
+/** What each scope allows, as the token form names it. */
+export const API_SCOPE_LABELS: Record<ApiScope, string> = {
+  generate: 'Generate texts',
+  'history:read': 'Read history',
+  'history:write': 'Edit history',
+  reviews: 'Submit and decide reviews',
+  publications: 'Publish and list publications',
+};
+
 /** A token is `cdk_` and 43 base62 characters (256 random bits); the list shows its first 8. */
 export const API_TOKEN_PREFIX = 'cdk_';
 export const API_TOKEN_SHOWN_CHARACTERS = 8;
 const MAX_API_TOKEN_NAME_LENGTH = 80;
-const DEFAULT_API_TOKEN_DAYS = 90;
+export const DEFAULT_API_TOKEN_DAYS = 90;
 const MAX_API_TOKEN_DAYS = 365;
 /** A user keeps at most this many tokens that have not expired or been revoked. */
 export const MAX_API_TOKENS_PER_USER = 50;

@@ -35,6 +35,14 @@ const AuditLogPage = page(() => import('../features/audit-log/audit-log-page.js'
 const ReportsPage = page(() => import('../features/reports/reports-page.js'), 'ReportsPage');
 const ReviewsPage = page(() => import('../features/review/reviews-page.js'), 'ReviewsPage');
 const CalendarPage = page(() => import('../features/publishing/calendar-page.js'), 'CalendarPage');
+const CompanyApiPage = page(
+  () => import('../features/api-tokens/company-api-page.js'),
+  'CompanyApiPage',
+);
+const ApiTokensPage = page(
+  () => import('../features/api-tokens/api-tokens-page.js'),
+  'ApiTokensPage',
+);
 /** Signed-out pages of mailed links and the forgot-password form (decision 044). */
 const ForgotPasswordPage = page(
   () => import('../features/auth/components/forgot-password-page.js'),
@@ -96,11 +104,13 @@ const routes: { path: string | RegExp; component: PageComponent; guard: Guard }[
   { path: /^\/(?:assistants\/[^/]+\/?)?$/, component: AssistantPage, guard: 'user' },
   { path: '/reviews', component: ReviewsPage, guard: 'user' },
   { path: '/calendar', component: CalendarPage, guard: 'user' },
+  { path: '/account/api-tokens', component: ApiTokensPage, guard: 'user' },
   { path: '/admin/users', component: UsersPage, guard: 'admin' },
   { path: '/admin/companies', component: CompaniesPage, guard: 'admin' },
   { path: '/admin/settings', component: GlobalWebhooksPage, guard: 'admin' },
   { path: '/admin/reports', component: ReportsPage, guard: 'user' },
   { path: '/admin/audit-log', component: AuditLogPage, guard: 'admin' },
+  { path: '/admin/api', component: CompanyApiPage, guard: 'admin' },
   { path: '/admin/company-settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/webhooks', component: CompanyWebhooksPage, guard: 'admin' },

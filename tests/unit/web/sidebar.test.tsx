@@ -72,7 +72,13 @@ function items(aside: HTMLElement): string[] {
 }
 
 const ASSISTANTS = ['Facebook', 'Blog Article'];
-const ACTIONS = ['Change Password', 'Two-Factor Authentication', 'Clear Memory', 'Logout'];
+const ACTIONS = [
+  'API Tokens',
+  'Change Password',
+  'Two-Factor Authentication',
+  'Clear Memory',
+  'Logout',
+];
 
 describe('the desktop sidebar (docs/product.md#shell)', () => {
   it('a regular user: assistants, Reviews, Usage Reports, then the actions; no Webhook Settings', () => {
@@ -97,6 +103,7 @@ describe('the desktop sidebar (docs/product.md#shell)', () => {
       'Webhook Settings',
       'Usage Reports',
       'Audit Log',
+      'API & Events',
       ...ACTIONS,
     ]);
     const link = (name: string) => within(aside).getByRole('link', { name }).getAttribute('href');
@@ -116,6 +123,7 @@ describe('the desktop sidebar (docs/product.md#shell)', () => {
       'Webhook Settings',
       'Usage Reports',
       'Audit Log',
+      'API & Events',
       'SaaS Operator Dashboard',
       ...ACTIONS,
     ]);

@@ -3,9 +3,11 @@ import {
   BarChart3,
   Building2,
   ClipboardCheck,
+  Code2,
   KeyRound,
   LayoutDashboard,
   LogOut,
+  PlugZap,
   Menu,
   ScrollText,
   Settings,
@@ -191,15 +193,23 @@ function MoreItems(props: {
         Usage Reports
       </MenuLink>
       {user.isAdmin && (
-        <MenuLink href="/admin/audit-log" icon={ScrollText} onClick={close}>
-          Audit Log
-        </MenuLink>
+        <>
+          <MenuLink href="/admin/audit-log" icon={ScrollText} onClick={close}>
+            Audit Log
+          </MenuLink>
+          <MenuLink href="/admin/api" icon={PlugZap} onClick={close}>
+            API &amp; Events
+          </MenuLink>
+        </>
       )}
       {user.isPlatformAdmin && platformTenant && (
         <MenuLink href="/platform-admin" icon={LayoutDashboard} onClick={close}>
           SaaS Operator Dashboard
         </MenuLink>
       )}
+      <MenuLink href="/account/api-tokens" icon={Code2} onClick={close}>
+        API Tokens
+      </MenuLink>
       <button type="button" className={menuItem} onClick={act('password')}>
         <KeyRound className="h-4 w-4" aria-hidden /> Change Password
       </button>

@@ -3,9 +3,11 @@ import {
   BarChart3,
   Building2,
   ClipboardCheck,
+  Code2,
   KeyRound,
   LayoutDashboard,
   LogOut,
+  PlugZap,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -164,9 +166,14 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
               {user.isAdmin && <UsageReportsBadge />}
             </NavLink>
             {user.isAdmin && (
-              <NavLink href="/admin/audit-log" icon={ScrollText}>
-                Audit Log
-              </NavLink>
+              <>
+                <NavLink href="/admin/audit-log" icon={ScrollText}>
+                  Audit Log
+                </NavLink>
+                <NavLink href="/admin/api" icon={PlugZap}>
+                  API &amp; Events
+                </NavLink>
+              </>
             )}
           </div>
           {user.isPlatformAdmin && platformTenant && (
@@ -180,6 +187,9 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
             </div>
           )}
           <div className="space-y-1">
+            <NavLink href="/account/api-tokens" icon={Code2}>
+              API Tokens
+            </NavLink>
             {DIALOG_ITEMS.slice(0, -1).map((item) => (
               <DialogButton key={item.dialog} {...item} onAction={onAction} />
             ))}
