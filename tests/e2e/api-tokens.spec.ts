@@ -12,8 +12,8 @@ for (const viewport of [
     page,
     staff,
   }) => {
-    await page.setViewportSize(viewport);
     await signIn(page, staff.username, staff.password);
+    await page.setViewportSize(viewport);
     if (viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'API Tokens' }).click();
     await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
@@ -75,7 +75,8 @@ test('a company admin sees every token of the company on API & Events and revoke
   await form.getByRole('button', { name: 'Create token' }).click();
   const token = (await page.getByTestId('new-token').textContent())!;
 
-  const admin = await browser.newPage();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await signIn(admin, 'demo-admin', PASSWORDS['demo-admin']);
   await admin.getByRole('link', { name: 'API & Events' }).click();
   await expect(admin.getByRole('heading', { name: 'API & events', level: 1 })).toBeVisible();
@@ -95,5 +96,5 @@ test('a company admin sees every token of the company on API & Events and revoke
     return res.status;
   }, token);
   expect(status).toBe(401);
-  await admin.close();
+  await adminContext.close();
 });
