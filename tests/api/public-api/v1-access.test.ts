@@ -182,6 +182,12 @@ describe('the public API /api/v1', () => {
       type: 'object',
       required: expect.arrayContaining(['postTopic']),
     });
+    // The token's last use is recorded (at most once a minute).
+    const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, c.tokenId));
+    expect(row.lastUsedAt).not.toBeNull();
+    await v1({ url: '/assistants', token: c.token });
+    const [again] = await db.select().from(apiTokens).where(eq(apiTokens.id, c.tokenId));
+    expect(again.lastUsedAt).toEqual(row.lastUsedAt);
   });
 
   it('answers bad input with 400 naming the field, and starts nothing', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { API_TOKEN_PREFIX, type ApiScope } from '@core/api/api-tokens.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connection.js';
 import { apiTokens, companies, users } from '../../db/schema.js';
 import { authUserColumns, type AuthUser } from '../../auth/current-user.js';
 import { sha256Hex } from '../../auth/secret-token.js';
@@ -104,21 +105,39 @@ export async function checkApiToken(
 
   const company = await ctx.companies.bySlug(user.companySlug);
   if (!company) return invalidToken;
-  if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() >= WRITE_EVERY_MS) {
-    await ctx.db
-      .update(apiTokens)
-      .set({ lastUsedAt: now })
-      .where(
-        and(
-          eq(apiTokens.id, tokenId),
-          or(
-            isNull(apiTokens.lastUsedAt),
-            lt(apiTokens.lastUsedAt, new Date(now.getTime() - WRITE_EVERY_MS)),
-          ),
-        ),
-      );
-  }
+  await markOncePerMinute(ctx.db, 'lastUsedAt', { id: tokenId, last: lastUsedAt }, now);
   return { ok: true, caller: { tokenId, user, company, scopes: scopes as ApiScope[] } };
+}
+
+const writtenWithinAMinute = (last: Date | null, now: Date) =>
+  last !== null && now.getTime() - last.getTime() < WRITE_EVERY_MS;
+
+/**
+ * Sets the token's `column` to `now` unless it was set less than a minute ago: no statement when
+ * the value read says so, else one conditional update, which only one of several instances
+ * wins. Whether this call set it.
+ */
+async function markOncePerMinute(
+  db: Pick<Db, 'update'>,
+  column: 'lastUsedAt' | 'lastRefusedAt',
+  token: { id: number; last: Date | null },
+  now: Date,
+): Promise<boolean> {
+  if (writtenWithinAMinute(token.last, now)) return false;
+  const [claimed] = await db
+    .update(apiTokens)
+    .set({ [column]: now })
+    .where(
+      and(
+        eq(apiTokens.id, token.id),
+        or(
+          isNull(apiTokens[column]),
+          lt(apiTokens[column], new Date(now.getTime() - WRITE_EVERY_MS)),
+        ),
+      ),
+    )
+    .returning({ id: apiTokens.id });
+  return claimed !== undefined;
 }
 
 async function auditRefusal(
@@ -134,26 +153,13 @@ async function auditRefusal(
   now: Date,
 ) {
   const { user } = refused;
-  if (refused.lastRefusedAt && now.getTime() - refused.lastRefusedAt.getTime() < WRITE_EVERY_MS) {
-    return;
-  }
+  const last = refused.lastRefusedAt;
+  if (writtenWithinAMinute(last, now)) return;
   await ctx.db.transaction(async (tx) => {
-    // Claimed with one conditional update: instances refusing the same token together write one
-    // entry.
-    const [claimed] = await tx
-      .update(apiTokens)
-      .set({ lastRefusedAt: now })
-      .where(
-        and(
-          eq(apiTokens.id, refused.tokenId),
-          or(
-            isNull(apiTokens.lastRefusedAt),
-            lt(apiTokens.lastRefusedAt, new Date(now.getTime() - WRITE_EVERY_MS)),
-          ),
-        ),
-      )
-      .returning({ id: apiTokens.id });
-    if (!claimed) return;
+    // Instances refusing the same token together write one entry.
+    if (!(await markOncePerMinute(tx, 'lastRefusedAt', { id: refused.tokenId, last }, now))) {
+      return;
+    }
     await writeAudit(
       tx,
       {
