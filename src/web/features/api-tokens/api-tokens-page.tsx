@@ -44,7 +44,7 @@ export function ApiTokensPage() {
           </CardHeader>
           <CardContent className="flex flex-wrap items-center gap-2">
             <code
-              className="min-w-0 flex-1 break-all rounded bg-muted px-2 py-1 text-sm"
+              className="min-w-0 flex-1 basis-full break-all rounded bg-muted px-2 py-1 text-sm sm:basis-0"
               data-testid="new-token"
             >
               {made.token}
