@@ -17,7 +17,7 @@ const NOT_ON_FIRST_VIEW: Record<string, string> = {
   'node_modules/@hookform/resolvers/': 'validation (the first check of a form)',
   'node_modules/@radix-ui/react-select/': 'a select opened or approached',
   'node_modules/@radix-ui/react-dialog/': 'a dialog opened',
-  'node_modules/@radix-ui/react-toast/': 'the first toast',
+  'src/web/components/ui/toaster.tsx': 'the first toast',
   'node_modules/@radix-ui/react-slider/': 'a form with sliders',
   'src/web/features/workspace/document/result-editor.tsx': 'Edit',
   'src/web/features/workspace/document/versions-dialog.tsx': 'Versions',

@@ -16,7 +16,7 @@ import { TenantGate } from './tenant-gate.js';
 import { AppRouter } from './router.js';
 
 /**
- * The toasts' viewport (Radix Toast) loads with the first toast, which only something done on a
+ * The toasts' viewport (components/ui/toast.tsx) loads with the first toast, which only something done on a
  * page shows: no page's first view carries it (decision 054). Once loaded it stays mounted.
  */
 const Toaster = lazyNamed(() => import('../components/ui/toaster.js'), 'Toaster');

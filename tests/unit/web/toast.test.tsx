@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../src/web/components/ui/button.js';
+import { Dialog, DialogContent, DialogTitle } from '../../../src/web/components/ui/dialog.js';
 import { Toaster } from '../../../src/web/components/ui/toaster.js';
 import {
   TOAST_LIMIT,
@@ -19,10 +21,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The toasts on screen: the items of the notifications region (not Radix's SR announcer). */
+/** The toasts on screen: the status and alert messages of the notifications region. */
 function visibleToasts(): HTMLElement[] {
   const region = screen.queryByRole('region', { name: /Notifications/ });
-  return region ? within(region).queryAllByRole('listitem') : [];
+  if (!region) return [];
+  return [...within(region).queryAllByRole('status'), ...within(region).queryAllByRole('alert')];
 }
 
 /** Shows how many toasts the store holds, open or dismissed. */
@@ -98,6 +101,66 @@ describe('toasts', () => {
       vi.advanceTimersByTime(1);
     });
     expect(storeSize()).toBe('0');
+  });
+});
+
+/** A dialog that is open until it is dismissed. */
+function OpenDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle>History</DialogTitle>
+        <input aria-label="Search history" autoFocus />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+describe('toasts and dialogs', () => {
+  it('Escape closes the dialog in use even when a toast appeared after it opened', () => {
+    render(<OpenDialog />);
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Welcome back' });
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    fireEvent.keyDown(screen.getByLabelText('Search history'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape on a focused toast closes that toast', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('a toast stays while the pointer is on it and leaves its time after', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Saved', duration: 1000 });
+    });
+    const item = visibleToasts()[0];
+    fireEvent.pointerEnter(item);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    fireEvent.pointerLeave(item);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(visibleToasts()).toHaveLength(0);
   });
 });
 

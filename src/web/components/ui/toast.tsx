@@ -1,35 +1,45 @@
-import * as ToastPrimitives from '@radix-ui/react-toast';
+import { Branch as DismissableBranch } from '@radix-ui/react-dismissable-layer';
 import { cva } from 'class-variance-authority';
 import type { VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
-export const ToastProvider = ToastPrimitives.Provider;
-
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Viewport>) {
+/**
+ * Toasts without a layer of their own: a toast never takes Escape from the dialog or menu the
+ * user is in (a layered toast that appears after a dialog opened would be closed by Escape in
+ * its place). Escape closes a toast only while focus is on it; F8 moves focus to the toasts.
+ */
+export function ToastViewport({ children }: { children: ReactNode }) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') region.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
-    <ToastPrimitives.Viewport
-      className={cn(
-        'pointer-events-none fixed right-0 bottom-0 z-100 flex max-h-screen w-full',
-        'flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
+    // A branch of every open dialog: pressing a toast's close button does not dismiss it.
+    <DismissableBranch asChild>
+      <section
+        ref={region}
+        aria-label="Notifications (F8)"
+        tabIndex={-1}
+        className="pointer-events-none fixed right-0 bottom-0 z-100 w-full p-4 outline-none sm:max-w-[420px]"
+      >
+        <div className="flex max-h-screen flex-col-reverse gap-2">{children}</div>
+      </section>
+    </DismissableBranch>
   );
 }
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-center justify-between gap-4 ' +
-    'overflow-hidden rounded-md border p-4 pr-10 shadow-lg transition-transform ' +
-    'motion-safe:data-[state=open]:animate-slide-in-bottom ' +
-    'data-[swipe=cancel]:translate-x-0 ' +
-    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ' +
-    'data-[swipe=move]:transition-none',
+    'overflow-hidden rounded-md border p-4 pr-10 shadow-lg outline-none ' +
+    'focus-visible:ring-2 focus-visible:ring-ring ' +
+    'motion-safe:data-[state=open]:animate-slide-in-bottom',
   {
     variants: {
       variant: {
@@ -42,44 +52,92 @@ const toastVariants = cva(
   },
 );
 
-export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> &
-  VariantProps<typeof toastVariants>;
+export type ToastProps = VariantProps<typeof toastVariants> & {
+  /** Milliseconds on screen, not counting the time the pointer or focus is on the toast. */
+  duration: number;
+  onClose: () => void;
+  children: ReactNode;
+};
 
-export function Toast({ className, variant, ...props }: ToastProps) {
+/** One toast: it leaves after `duration`, paused while pointed at or focused. */
+export function Toast({ variant, duration, onClose, children }: ToastProps) {
+  const timer = useAutoClose(duration, onClose);
   return (
-    <ToastPrimitives.Root
+    <div
       data-slot="toast"
+      data-state="open"
       data-variant={variant ?? 'default'}
-      className={cn(toastVariants({ variant }), className)}
-      {...props}
-    />
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      tabIndex={0}
+      className={toastVariants({ variant })}
+      onPointerEnter={timer.pause}
+      onPointerLeave={timer.resume}
+      onFocus={timer.pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) timer.resume();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {children}
+    </div>
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) {
-  return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
+/** Calls `onClose` once `duration` ms have run, counting only while not paused. */
+function useAutoClose(duration: number, onClose: () => void) {
+  const state = useRef({ left: duration, startedAt: 0, timeout: undefined as number | undefined });
+  const close = useRef(onClose);
+  close.current = onClose;
+  const controls = useRef({
+    pause() {
+      const s = state.current;
+      if (s.timeout === undefined) return;
+      window.clearTimeout(s.timeout);
+      s.timeout = undefined;
+      s.left = Math.max(0, s.left - (Date.now() - s.startedAt));
+    },
+    resume() {
+      const s = state.current;
+      if (s.timeout !== undefined) return;
+      s.startedAt = Date.now();
+      s.timeout = window.setTimeout(() => close.current(), s.left);
+    },
+  });
+  useEffect(() => {
+    const { pause, resume } = controls.current;
+    resume();
+    return pause;
+  }, []);
+  return controls.current;
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm', className)} {...props} />;
+export function ToastTitle({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
-export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+export function ToastDescription({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('text-sm', className)} {...props} />;
+}
+
+export function ToastClose({ className, onClick }: { className?: string; onClick: () => void }) {
   return (
-    <ToastPrimitives.Close
+    <button
+      type="button"
       aria-label="Close notification"
+      onClick={onClick}
       className={cn(
         'absolute top-2 right-2 cursor-pointer rounded-md p-1 opacity-70 transition-opacity',
         'hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2',
         'focus-visible:ring-ring focus-visible:outline-none',
         className,
       )}
-      {...props}
     >
       <XIcon className="size-4" aria-hidden="true" />
-    </ToastPrimitives.Close>
+    </button>
   );
 }
