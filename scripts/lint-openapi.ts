@@ -1,33 +1,31 @@
 /**
- * Lints the API description the app serves at /api/openapi.json with Redocly's recommended rules
- * (redocly.yaml; decision 037), without a server: the app is built on an in-memory embedded
- * database and its document written to a temporary file. Part of `npm run check`.
+ * Lints the API descriptions the app serves, /api/openapi.json and /api/v1/openapi.json, with
+ * Redocly's recommended rules (redocly.yaml; decision 037), without a server: the app is built on
+ * an in-memory embedded database and its documents written to temporary files. Part of
+ * `npm run check`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
+import { servedDocuments } from './openapi-documents.js';
 
-// Only these settings: never a DATABASE_URL, REDIS_URL or data directory of the environment.
-const app = await buildApp(loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent' }));
-let document: unknown;
-try {
-  await app.ready();
-  document = app.swagger();
-} finally {
-  await app.close();
-}
+const documents = await servedDocuments();
 
 const dir = mkdtempSync(join(tmpdir(), 'copydesk-openapi-'));
 try {
-  const file = join(dir, 'openapi.json');
-  writeFileSync(file, JSON.stringify(document, null, 2));
+  const files = Object.entries({
+    'openapi.json': documents.app,
+    'v1-openapi.json': documents.v1,
+  }).map(([name, document]) => {
+    const file = join(dir, name);
+    writeFileSync(file, JSON.stringify(document, null, 2));
+    return file;
+  });
   const cli = fileURLToPath(import.meta.resolve('@redocly/cli/bin/cli.js'));
   const config = join(import.meta.dirname, '..', 'redocly.yaml');
-  const lint = spawnSync(process.execPath, [cli, 'lint', '--config', config, file], {
+  const lint = spawnSync(process.execPath, [cli, 'lint', '--config', config, ...files], {
     stdio: 'inherit',
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   });

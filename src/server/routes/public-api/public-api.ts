@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import swagger from '@fastify/swagger';
 import type { ApiScope } from '@core/api/api-tokens.js';
 import { requireUser } from '../../auth/guards.js';
 import { sha256Hex } from '../../auth/secret-token.js';
@@ -16,8 +17,13 @@ import { publishRoutes } from '../publishing/publish-routes.js';
 import { reviewStepRoutes } from '../reviews/review-step-routes.js';
 import { v1AssistantRoutes } from './v1-assistants.js';
 import { v1GenerationRoutes } from './v1-generations.js';
+import { v1SwaggerOptions } from '../../openapi/v1-document.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** `/api/v1/openapi.json`: the public API's own document (openapi/v1-document.ts). */
+    v1OpenApi: FastifyInstance['swagger'];
+  }
   interface FastifyRequest {
     /** The API token the request came with, once checked (`/api/v1` only). */
     apiCaller: TokenCaller | null;
@@ -36,14 +42,27 @@ const refuse = (request: FastifyRequest, kind: ProblemKind, status: number, mess
 };
 
 /**
- * The public API, `/api/v1` (docs/api.md): personal access tokens (`Authorization: Bearer
- * cdk_...`) only. A session cookie is ignored here (so no CSRF), the company is the token's, not
- * the host's, and every error is `application/problem+json`.
+ * The public API, `/api/v1` (docs/api.md), and its OpenAPI document: made from the routes
+ * registered in this scope, and served without a token (it says nothing of anyone's data).
  */
 export async function publicApiRoutes(
   fastify: FastifyInstance,
   opts: { rateLimit: TokenRateLimit },
 ) {
+  await fastify.register(swagger, v1SwaggerOptions());
+  fastify.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    fastify.v1OpenApi(),
+  );
+  // Not `opts` itself: it holds the prefix this scope already has.
+  await fastify.register(tokenRoutes, { rateLimit: opts.rateLimit });
+}
+
+/**
+ * The routes of the public API: personal access tokens (`Authorization: Bearer cdk_...`) only.
+ * A session cookie is ignored here (so no CSRF), the company is the token's, not the host's,
+ * and every error is `application/problem+json`.
+ */
+async function tokenRoutes(fastify: FastifyInstance, opts: { rateLimit: TokenRateLimit }) {
   const { ctx } = fastify;
   fastify.decorateRequest('apiCaller', null);
   fastify.decorateRequest('problemKind', null);

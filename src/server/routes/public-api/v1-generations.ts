@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '@core/api/common.js';
 import { generateBodySchema } from '@core/api/generate.js';
 import {
   generationAcceptedSchema,
@@ -79,9 +80,16 @@ export async function v1GenerationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['v1'],
         summary: 'Starts a generation; `?wait=` holds the answer until it ends',
+        description:
+          "`formData` follows the assistant's `formSchema` (`GET /api/v1/assistants`). An " +
+          '`Idempotency-Key` sent again by the same user within 24 hours answers the generation ' +
+          'it started (422 with a different request). Without `sessionId` the assistant ' +
+          "remembers the token's earlier requests.",
         querystring: waitQuerySchema,
         body: v1GenerationBodySchema,
-        response: { 200: generationSchema, 202: generationAcceptedSchema },
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+        // 409: the assistant is not set up for the company yet.
+        response: { 200: generationSchema, 202: generationAcceptedSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
