@@ -16,6 +16,7 @@ import { OidcClients } from './services/identity/sso/oidc-client.js';
 import { createMailer } from './mail/mailer.js';
 import { createNotifier } from './services/notifications/notifier.js';
 import { startPublishScheduler, type PublishScheduler } from './services/publishing/scheduler.js';
+import { startEventDispatcher, type EventDispatcher } from './services/events/dispatcher.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerJsonDepthGuard } from './http/json-depth.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mail,
     notifications: createNotifier({ db: database.db, instances, mail, config, log: app.log }),
     publisher: undefined as unknown as PublishScheduler,
+    eventDispatcher: undefined as unknown as EventDispatcher,
   };
   // Other instances' company changes reach this instance's tenant cache (decision 019); after a
   // gap in the messages it forgets everything.
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   ctx.jobs.startBackground();
   ctx.publisher = startPublishScheduler(ctx, config.PUBLISH_POLL_MS);
+  ctx.eventDispatcher = startEventDispatcher(ctx);
   app.decorate('ctx', ctx);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.addHook('onClose', async () => {
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     metricsServer?.server.close();
     await ctx.jobs.stop();
     await ctx.publisher.stop();
+    await ctx.eventDispatcher.stop();
     await instances.close();
     await ctx.activity.stop();
     await ctx.accounting.stop();

@@ -133,6 +133,10 @@ const envSchema = z.object({
   JOB_HEARTBEAT_MS: int('JOB_HEARTBEAT_MS', 100, 600_000).default(5_000),
   /** How often each instance looks for publications that fell due (decision 060). */
   PUBLISH_POLL_MS: int('PUBLISH_POLL_MS', 50, 60_000).default(1_000),
+  /** How often each instance looks for event deliveries that are due (decision 062). */
+  EVENT_POLL_MS: int('EVENT_POLL_MS', 20, 60_000).default(250),
+  /** How long an event endpoint has to answer a delivery. */
+  EVENT_DELIVERY_TIMEOUT_MS: int('EVENT_DELIVERY_TIMEOUT_MS', 100, 60_000).default(10_000),
   PUBLIC_URL: z
     .string()
     .trim()

@@ -13,6 +13,7 @@ import type { JobBus } from './services/generations/job-bus.js';
 import type { JobRunner } from './services/generations/runner.js';
 import type { Notifier } from './services/notifications/notifier.js';
 import type { PublishScheduler } from './services/publishing/scheduler.js';
+import type { EventDispatcher } from './services/events/dispatcher.js';
 import type { CompanyCache } from './tenancy/company-cache.js';
 
 /** What routes and services need, built once per app (no module-level state). */
@@ -48,6 +49,7 @@ export interface AppContext {
   notifications: Notifier;
   /** Sends publications when they fall due, on every instance (decision 060). */
   publisher: PublishScheduler;
+  eventDispatcher: EventDispatcher;
 }
 
 declare module 'fastify' {

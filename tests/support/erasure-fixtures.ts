@@ -12,6 +12,10 @@ import {
   historyVersions,
   notificationMails,
   apiTokens,
+  eventDeliveries,
+  eventDeliveryAttempts,
+  eventEndpoints,
+  events,
   calendarFeeds,
   destinations,
   publications,
@@ -152,6 +156,37 @@ export async function seedCompany(
     tokenHash: token(),
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  // An event endpoint with an event, its delivery and an attempt.
+  const [endpoint] = await db
+    .insert(eventEndpoints)
+    .values({
+      companyId: company.id,
+      url: 'https://hooks.example.com/events',
+      events: ['*'],
+      secretEncrypted: 'sealed',
+    })
+    .returning();
+  const [event] = await db
+    .insert(events)
+    .values({
+      companyId: company.id,
+      type: 'user.created',
+      messageId: `msg_${token().slice(0, 32)}`,
+      payload: { type: 'user.created', timestamp: new Date().toISOString(), data: {} },
+    })
+    .returning();
+  const [delivery] = await db
+    .insert(eventDeliveries)
+    .values({
+      eventId: event.id,
+      endpointId: endpoint.id,
+      companyId: company.id,
+      status: 'succeeded',
+    })
+    .returning();
+  await db
+    .insert(eventDeliveryAttempts)
+    .values({ deliveryId: delivery.id, statusCode: 200, durationMs: 5 });
   await db
     .insert(assistantAccess)
     .values({ companyId: company.id, assistantType: 'facebook', enabled: false });

@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'api_token.create',
   'api_token.revoke',
   'api_token.refuse',
+  'event_endpoint.create',
+  'event_endpoint.update',
+  'event_endpoint.delete',
+  'event_endpoint.rotate_secret',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -138,6 +142,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'api_token.create': 'API token created',
   'api_token.revoke': 'API token revoked',
   'api_token.refuse': 'API token refused',
+  'event_endpoint.create': 'Event endpoint added',
+  'event_endpoint.update': 'Event endpoint changed',
+  'event_endpoint.delete': 'Event endpoint deleted',
+  'event_endpoint.rotate_secret': 'Event endpoint secret rotated',
 };
 
 /** The audit log's CSV columns (the CSV export and a company's data export). */

@@ -16,7 +16,7 @@ import {
 
 import { companies, createdAt, users } from './schema-tenants.js';
 
-// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in nine files.
+// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in ten files.
 export * from './schema-tenants.js';
 export * from './schema-identity.js';
 export * from './schema-governance.js';
@@ -25,6 +25,7 @@ export * from './schema-models.js';
 export * from './schema-reviews.js';
 export * from './schema-publishing.js';
 export * from './schema-api.js';
+export * from './schema-events.js';
 
 /** Server-side sessions (the cookie carries only the random id). */
 export const sessions = pgTable(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { purgeAuditLog } from '../services/audit/purge-audit-log.js';
 import { purgeExpiredExports } from '../services/company-exports/export-store.js';
+import { purgeOldEvents } from '../services/events/purge-events.js';
 import { purgeExpiredContent } from '../services/retention/purge-content.js';
 
 /** A purge the app runs once a day (and shortly after it starts); it answers rows removed. */
@@ -12,6 +13,7 @@ const TASKS: Record<string, DailyTask> = {
   'audit log': purgeAuditLog,
   'expired exports': purgeExpiredExports,
   'content retention': purgeExpiredContent,
+  'event delivery log': purgeOldEvents,
 };
 
 const DAY_MS = 24 * 3600_000;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCompaniesRoutes } from './admin-companies/admin-companies-routes.js';
 import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
 import { apiTokenRoutes } from './api-tokens/api-token-routes.js';
+import { eventEndpointRoutes } from './events/event-endpoint-routes.js';
 import { auditLogRoutes } from './audit-log/audit-log-routes.js';
 import { automationHealthRoutes } from './automation-health/automation-health-routes.js';
 import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
@@ -37,6 +38,7 @@ export async function registerRoutes(
   }));
   await app.register(identityRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(eventEndpointRoutes);
   await app.register(publicApiRoutes, { prefix: '/v1', rateLimit: opts.tokenRateLimit });
   await app.register(tenantRoutes);
   await app.register(memoryRoutes);

@@ -1,3 +1,5 @@
+import type { AssistantId } from '@core/assistants/ids.js';
+import { assistantPath } from '@core/assistants/paths.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/http-errors.js';
 import { hostName } from './resolve.js';
@@ -46,6 +48,10 @@ export function companyAddress(
     return url.toString();
   };
 }
+
+/** Where an item opens in the workspace: its assistant's page with the item loaded. */
+export const itemPath = (item: { assistantType: string }, historyId: number) =>
+  `${assistantPath(item.assistantType as AssistantId)}?item=${historyId}`;
 
 /**
  * Whether a request's `Host` is one of the company's addresses: its subdomain, the bare domain

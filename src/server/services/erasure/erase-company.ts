@@ -18,6 +18,10 @@ import {
   generationJobs,
   historyItems,
   apiTokens,
+  eventDeliveries,
+  eventDeliveryAttempts,
+  eventEndpoints,
+  events,
   calendarFeeds,
   destinations,
   publications,
@@ -85,6 +89,20 @@ function companyRows(tx: Tx, companyId: number): [string, PgTable, SQL][] {
     ['destinations', ...ofCompany(destinations, destinations.companyId)],
     ['calendar_feeds', ...ofCompany(calendarFeeds, calendarFeeds.companyId)],
     ['api_tokens', ...ofCompany(apiTokens, apiTokens.companyId)],
+    [
+      'event_delivery_attempts',
+      eventDeliveryAttempts,
+      inArray(
+        eventDeliveryAttempts.deliveryId,
+        tx
+          .select({ id: eventDeliveries.id })
+          .from(eventDeliveries)
+          .where(eq(eventDeliveries.companyId, companyId)),
+      ),
+    ],
+    ['event_deliveries', ...ofCompany(eventDeliveries, eventDeliveries.companyId)],
+    ['events', ...ofCompany(events, events.companyId)],
+    ['event_endpoints', ...ofCompany(eventEndpoints, eventEndpoints.companyId)],
     ['notification_mails', notificationMails, inArray(notificationMails.userId, userIds)],
     ['notifications', ...ofCompany(notifications, notifications.companyId)],
     ['review_events', ...ofCompany(reviewEvents, reviewEvents.companyId)],

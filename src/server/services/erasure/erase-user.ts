@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { recordEvent } from '../events/record-event.js';
 import { erasedUserLabel } from '@core/api/erasure.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -161,6 +162,12 @@ export async function eraseUser(ctx: AppContext, { actor, target, audit }: Erase
     };
     await eraseReviewWords(tx, target.id);
     await tx.delete(users).where(eq(users.id, target.id));
+    // An erased user's name is not sent: the event says only which account is gone.
+    await recordEvent(tx, {
+      companyId: target.companyId,
+      type: 'user.deleted',
+      data: { user: { id: target.id } },
+    });
     await writeActivity(tx, {
       companyId: target.companyId,
       userId: actor.id,

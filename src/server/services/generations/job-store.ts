@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, gt, isNull, lt, lte, or, sql, type SQL } from
 import type { GenerationDeps } from './deps.js';
 import { preparedFor } from '../../db/prepared.js';
 import { generationJobs, planUsage } from '../../db/schema.js';
+import { outboxWiths } from '../events/record-event.js';
 import { UNIT_GIVEN_BACK } from '../plan-limit.js';
 
 export type JobRow = typeof generationJobs.$inferSelect;
@@ -90,7 +91,13 @@ export async function endUnsuccessfully(
           owner ? eq(generationJobs.userId, owner.userId) : undefined,
         ),
       )
-      .returning({ companyId: generationJobs.companyId, planMonth: generationJobs.planMonth }),
+      .returning({
+        id: generationJobs.id,
+        companyId: generationJobs.companyId,
+        planMonth: generationJobs.planMonth,
+        assistantType: generationJobs.assistantType,
+        userId: generationJobs.userId,
+      }),
   );
   const released = ctx.db.$with('released').as(
     ctx.db
@@ -100,8 +107,20 @@ export async function endUnsuccessfully(
       .where(and(eq(planUsage.companyId, ended.companyId), eq(planUsage.month, ended.planMonth)))
       .returning({ used: planUsage.used }),
   );
+  // A failure (not a cancellation) is a `generation.failed` event, in the same statement.
+  const outbox =
+    end.status === 'failed'
+      ? outboxWiths(
+          ctx.db,
+          sql`ended`,
+          'generation.failed',
+          sql`jsonb_build_object('generation', jsonb_build_object('id', src.id, 'assistantType',
+            src.assistant_type, 'error', ${end.error}::text), 'user', jsonb_build_object('id',
+            src.user_id))`,
+        )
+      : [];
   const rows = await ctx.db
-    .with(ended, released)
+    .with(ended, released, ...outbox)
     .select({ id: sql`1` })
     .from(ended);
   return rows.length > 0;
@@ -139,7 +158,20 @@ const endSuccessfullyStatement = preparedFor((db) => {
         then jsonb_build_object('assistantType', job.assistant_type, 'revision', true)
         else jsonb_build_object('assistantType', job.assistant_type) end
     from job`);
-  return db.with(itemId, job, item, event).select().from(job).prepare('copydesk_end_job');
+  // The `generation.succeeded` event for the company's endpoints, in the same statement.
+  const outbox = outboxWiths(
+    db,
+    sql`job`,
+    'generation.succeeded',
+    sql`jsonb_build_object('generation', jsonb_build_object('id', src.id, 'assistantType',
+      src.assistant_type), 'item', jsonb_build_object('id', src.history_id),
+      'user', jsonb_build_object('id', src.user_id))`,
+  );
+  return db
+    .with(itemId, job, item, event, ...outbox)
+    .select()
+    .from(job)
+    .prepare('copydesk_end_job');
 });
 
 export async function endSuccessfully(

@@ -1,6 +1,4 @@
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { AssistantId } from '@core/assistants/ids.js';
-import { assistantPath } from '@core/assistants/paths.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import {
@@ -12,7 +10,7 @@ import {
 } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { reviewMail } from '../../mail/review-mail.js';
-import { companyAddress } from '../../tenancy/company-address.js';
+import { companyAddress, itemPath } from '../../tenancy/company-address.js';
 import { itemTitle } from '../reviews/item-title.js';
 import { person, usernames } from '../reviews/people.js';
 
@@ -30,8 +28,6 @@ export interface ReviewMailDeps {
 }
 
 /** Where a review email sends its reader: the item, opened in the workspace (`?item=`). */
-const itemPath = (item: { assistantType: string }, historyId: number) =>
-  `${assistantPath(item.assistantType as AssistantId)}?item=${historyId}`;
 
 interface Pair {
   userId: number;

@@ -12,6 +12,7 @@ import {
   publications,
 } from '../../db/schema.js';
 import { platformOrigin } from '../../tenancy/company-address.js';
+import { recordEvent } from '../events/record-event.js';
 import { itemTitle } from '../reviews/item-title.js';
 import type { PublicationRow } from './publish.js';
 
@@ -189,50 +190,82 @@ export async function markPublished(
   row: PublicationRow,
   result: { url: string | null; externalId: string | null },
 ) {
-  const [done] = await deps.db
-    .update(publications)
-    .set({
-      status: 'published',
-      url: result.url,
-      externalId: result.externalId,
-      publishedAt: sql`now()`,
-      dueAt: null,
-      callbackTokenHash: null,
-      callbackDeadline: null,
-      claimedBy: null,
-      lastError: null,
-    })
-    .where(and(eq(publications.id, row.id), eq(publications.status, 'publishing')))
-    .returning();
-  if (!done) return;
-  const [item] = await deps.db
-    .update(historyItems)
-    .set({ status: 'published', publishedUrl: result.url, statusChangedAt: sql`now()` })
-    .where(eq(historyItems.id, row.historyId))
-    .returning();
-  if (item) await tell(deps, item, done, 'published', result.url ?? '');
+  const ended = await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(publications)
+      .set({
+        status: 'published',
+        url: result.url,
+        externalId: result.externalId,
+        publishedAt: sql`now()`,
+        dueAt: null,
+        callbackTokenHash: null,
+        callbackDeadline: null,
+        claimedBy: null,
+        lastError: null,
+      })
+      .where(and(eq(publications.id, row.id), eq(publications.status, 'publishing')))
+      .returning();
+    if (!done) return null;
+    const [item] = await tx
+      .update(historyItems)
+      .set({ status: 'published', publishedUrl: result.url, statusChangedAt: sql`now()` })
+      .where(eq(historyItems.id, row.historyId))
+      .returning();
+    await recordEvent(tx, {
+      companyId: done.companyId,
+      type: 'publication.published',
+      data: publicationData(done),
+    });
+    return { done, item };
+  });
+  if (ended?.item) await tell(deps, ended.item, ended.done, 'published', result.url ?? '');
 }
 
 /** The publication failed for good: its author is told why. */
 export async function markFailed(deps: PublishDeps, row: PublicationRow, message: string) {
-  const [done] = await deps.db
-    .update(publications)
-    .set({
-      status: 'failed',
-      lastError: message,
-      dueAt: null,
-      callbackTokenHash: null,
-      callbackDeadline: null,
-      claimedBy: null,
-    })
-    .where(and(eq(publications.id, row.id), eq(publications.status, 'publishing')))
-    .returning();
+  const done = await deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(publications)
+      .set({
+        status: 'failed',
+        lastError: message,
+        dueAt: null,
+        callbackTokenHash: null,
+        callbackDeadline: null,
+        claimedBy: null,
+      })
+      .where(and(eq(publications.id, row.id), eq(publications.status, 'publishing')))
+      .returning();
+    if (failed) {
+      await recordEvent(tx, {
+        companyId: failed.companyId,
+        type: 'publication.failed',
+        data: publicationData(failed),
+      });
+    }
+    return failed;
+  });
   if (!done) return;
   const [item] = await deps.db
     .select()
     .from(historyItems)
     .where(eq(historyItems.id, row.historyId));
   if (item) await tell(deps, item, done, 'publish_failed', message);
+}
+
+/** What a publication's events say of it: ids, where it went, and how it ended. */
+function publicationData(row: PublicationRow) {
+  return {
+    item: { id: row.historyId, version: row.version },
+    publication: {
+      id: row.id,
+      destination: { id: row.destinationId, name: row.destinationName },
+      url: row.url,
+      externalId: row.externalId,
+      error: row.lastError,
+    },
+  };
 }
 
 async function tell(

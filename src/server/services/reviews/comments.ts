@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { recordEvent } from '../events/record-event.js';
 import { isAdminRole } from '@core/roles.js';
 import {
   COMMENT_NOT_FOUND,
@@ -163,19 +164,31 @@ export async function createComment(
   if (anchor && access.item.content.slice(anchor.start, anchor.end) !== anchor.quote) {
     throw invalid(NOT_IN_TEXT, 'anchor');
   }
-  const [row] = await db
-    .insert(reviewComments)
-    .values({
-      companyId: access.item.companyId,
-      historyId: id,
-      userId: viewer.userId,
-      parentId: input.parentId ?? null,
-      body: input.body,
-      anchorStart: anchor?.start ?? null,
-      anchorEnd: anchor?.end ?? null,
-      anchorQuote: anchor?.quote ?? null,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reviewComments)
+      .values({
+        companyId: access.item.companyId,
+        historyId: id,
+        userId: viewer.userId,
+        parentId: input.parentId ?? null,
+        body: input.body,
+        anchorStart: anchor?.start ?? null,
+        anchorEnd: anchor?.end ?? null,
+        anchorQuote: anchor?.quote ?? null,
+      })
+      .returning();
+    await recordEvent(tx, {
+      companyId: created.companyId,
+      type: 'comment.created',
+      data: {
+        item: { id },
+        comment: { id: created.id, parentId: created.parentId },
+        actor: { id: viewer.userId },
+      },
+    });
+    return created;
+  });
   const mentions = await mentioned(db, access.item, input.body);
   const [comment] = await presentComments(db, [row]);
   return { comment, notify: commentNotifications(access, row, parentAuthor, mentions) };

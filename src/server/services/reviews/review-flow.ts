@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { recordEvent } from '../events/record-event.js';
 import {
   CHOOSE_REVIEWERS,
   OWN_TEXT,
@@ -99,6 +100,15 @@ export async function submitForReview(
       kind: 'submitted',
       details: { reviewerIds, note: input.note || null, version: item.version },
     });
+    await recordEvent(tx, {
+      companyId: item.companyId,
+      type: 'review.requested',
+      data: {
+        item: { id: item.id, version: item.version },
+        actor: { id: viewer.userId },
+        reviewerIds,
+      },
+    });
     return {
       item: row,
       notify: reviewerIds.map((userId) => ({
@@ -171,6 +181,11 @@ export async function decideReview(
       actorId: viewer.userId,
       kind: approve ? 'approved' : 'changes_requested',
       details: { note, version: item.version },
+    });
+    await recordEvent(tx, {
+      companyId: item.companyId,
+      type: approve ? 'review.approved' : 'review.changes_requested',
+      data: { item: { id: item.id, version: item.version }, actor: { id: viewer.userId } },
     });
     return {
       item: row,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordEvent } from '../events/record-event.js';
 import { PLATFORM_COMPANY_ID, type Role } from '@core/roles.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
@@ -65,6 +66,11 @@ export async function createUser(ctx: AppContext, opts: CreateUserOptions): Prom
           mustChangePassword: passwordHash !== null,
         })
         .returning({ id: users.id });
+      await recordEvent(tx, {
+        companyId: opts.company.id,
+        type: 'user.created',
+        data: { user: { id: row.id, username: opts.username, role: opts.role } },
+      });
       await writeActivity(tx, {
         companyId: opts.company.id,
         userId: opts.actor.id,

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { recordEvent } from '../events/record-event.js';
 import { LAST_ADMIN_MESSAGE } from '@core/api/admin-users.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
@@ -42,6 +43,11 @@ export async function deleteUser(ctx: AppContext, { actor, target, audit }: Dele
   await ctx.db.transaction(async (tx) => {
     await keepLastAdmin(tx, target);
     await tx.delete(users).where(eq(users.id, target.id));
+    await recordEvent(tx, {
+      companyId: target.companyId,
+      type: 'user.deleted',
+      data: { user: { id: target.id, username: target.username } },
+    });
     await writeActivity(tx, {
       companyId: target.companyId,
       userId: actor.id,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event.js';
 import * as oidc from 'openid-client';
 import type { SsoErrorCode } from '@core/api/sso.js';
 import { authUserColumns, type AuthUser } from '../../../auth/current-user.js';
@@ -166,17 +167,25 @@ async function findOrCreateUser(
     return byEmail;
   }
   const username = await freeUsername(ctx, usernameFrom(claims, email));
-  const [created] = await ctx.db
-    .insert(users)
-    .values({
+  const created = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(users)
+      .values({
+        companyId: tenant.id,
+        username,
+        passwordHash: null,
+        role: row.defaultRole,
+        email,
+        oidcSubject: claims.sub,
+      })
+      .returning({ id: users.id });
+    await recordEvent(tx, {
       companyId: tenant.id,
-      username,
-      passwordHash: null,
-      role: row.defaultRole,
-      email,
-      oidcSubject: claims.sub,
-    })
-    .returning({ id: users.id });
+      type: 'user.created',
+      data: { user: { id: inserted.id, username, role: row.defaultRole } },
+    });
+    return inserted;
+  });
   const user = await loadUser(ctx, eq(users.id, created.id));
   return user!;
 }
