@@ -108,7 +108,9 @@ test('on a phone the toast does not cover the result actions', async ({ page, st
   // The button itself is what a tap at its centre reaches (no toast on top of it), once the
   // smooth scroll has settled.
   const hit = async () => {
-    const box = (await copy.boundingBox())!;
+    // The result's toolbar is drawn again when the text is kept: ask again until it is there.
+    const box = await copy.boundingBox();
+    if (!box) return null;
     return page.evaluate(
       ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
       [box.x + box.width / 2, box.y + box.height / 2],

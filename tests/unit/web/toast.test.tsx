@@ -147,7 +147,7 @@ describe('toasts and dialogs', () => {
       toast({ title: 'Saved', duration: 1000 });
     });
     const item = visibleToasts()[0];
-    fireEvent.pointerEnter(item);
+    fireEvent.pointerMove(item);
     act(() => {
       vi.advanceTimersByTime(5000);
     });

@@ -71,7 +71,9 @@ export function Toast({ variant, duration, onClose, children }: ToastProps) {
       aria-atomic="true"
       tabIndex={0}
       className={toastVariants({ variant })}
-      onPointerEnter={timer.pause}
+      // Paused by the pointer moving over it, not by a toast appearing under a resting pointer
+      // (which would hold it, and what it covers, for good).
+      onPointerMove={timer.pause}
       onPointerLeave={timer.resume}
       onFocus={timer.pause}
       onBlur={(event) => {
