@@ -49,6 +49,7 @@ CREATE TABLE "events" (
 	CONSTRAINT "events_message_id_unique" UNIQUE("message_id")
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ALTER COLUMN "history_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "event_deliveries" ADD CONSTRAINT "event_deliveries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_deliveries" ADD CONSTRAINT "event_deliveries_endpoint_id_event_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "event_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_delivery_attempts" ADD CONSTRAINT "event_delivery_attempts_delivery_id_event_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "event_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -232,15 +232,17 @@ const NOTIFICATION_KINDS = [
   'mention',
   'published',
   'publish_failed',
+  'endpoint_turned_off',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const notificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  historyId: z.number(),
+  /** Null for what is not about an item (an event endpoint turned off: the excerpt says which). */
+  historyId: z.number().nullable(),
   /** The item's assistant: the workspace opens the item at its address (`?item=`). */
-  assistantType: assistantTypeSchema,
+  assistantType: assistantTypeSchema.nullable(),
   commentId: z.number().nullable(),
   actor: personSchema.nullable(),
   /** The item's title (as in the inbox) and a line of what was said, plain text. */

@@ -133,11 +133,11 @@ export const notifications = pgTable(
         'mention',
         'published',
         'publish_failed',
+        'endpoint_turned_off',
       ],
     }).notNull(),
-    historyId: integer('history_id')
-      .notNull()
-      .references(() => historyItems.id, { onDelete: 'cascade' }),
+    /** Null for what is not about an item (an event endpoint turned off). */
+    historyId: integer('history_id').references(() => historyItems.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => reviewComments.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** A line of what happened (the note or the comment's start), as plain text. */

@@ -25,6 +25,7 @@ const WHAT: Record<NotificationKind, string> = {
   mention: 'mentioned you',
   published: 'Published',
   publish_failed: 'Publishing failed',
+  endpoint_turned_off: 'Event endpoint turned off',
 };
 
 /** Kinds no person did: the line names what happened, not who. */

@@ -220,6 +220,17 @@ describe('retries and failures', () => {
       (res) => res.json().items[0].enabled === false,
     );
     expect(list.json().items[0].disabledReason).toBe('Every delivery failed for 24 hours');
+    // The company's admins are told in the app; the bell leads to the API & Events page.
+    const told = await waitUntil(
+      () => as(t, w.admin, 'GET', '/api/notifications'),
+      (res) => res.json().items.length > 0,
+    );
+    expect(told.json().items[0]).toMatchObject({
+      kind: 'endpoint_turned_off',
+      historyId: null,
+      excerpt: `${hook.url(w.path)}: Every delivery failed for 24 hours`,
+    });
+    expect((await as(t, w.author, 'GET', '/api/notifications')).json().items).toEqual([]);
   });
 });
 

@@ -101,24 +101,34 @@ export async function recordAttempt(
   if (turnedOff) await tellAdmins(deps, turnedOff);
 }
 
-/** The company's admins with an email address hear that an endpoint was turned off. */
+/** The company's admins are told that an endpoint was turned off: in the app, and by email. */
 async function tellAdmins(deps: EventDeps, endpoint: EndpointRow): Promise<void> {
   deps.log.warn(
     { endpointId: endpoint.id, companyId: endpoint.companyId, reason: endpoint.disabledReason },
     'an event endpoint was turned off',
   );
+  const admins = await deps.db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(and(eq(users.companyId, endpoint.companyId), eq(users.role, 'admin')));
+  await deps.notifications
+    .send(
+      admins.map((admin) => ({
+        companyId: endpoint.companyId,
+        userId: admin.id,
+        kind: 'endpoint_turned_off' as const,
+        historyId: null,
+        actorId: null,
+        excerpt: `${endpoint.url}: ${endpoint.disabledReason ?? 'it failed'}`,
+      })),
+    )
+    .catch((err: unknown) => deps.log.warn({ err }, 'an endpoint notification was not sent'));
   if (!deps.mail.enabled) return;
   const [company] = await deps.db
     .select({ slug: companies.slug, name: companies.companyName })
     .from(companies)
     .where(eq(companies.id, endpoint.companyId));
   if (!company) return;
-  const admins = await deps.db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(
-      and(eq(users.companyId, endpoint.companyId), eq(users.role, 'admin'), isNotNull(users.email)),
-    );
   const link = companyAddress(deps.config, company.slug)('/admin/api');
   const subject = `An event endpoint of ${company.name} was turned off`;
   const lines = [

@@ -33,7 +33,7 @@ export async function presentNotifications(
   rows: NotificationRow[],
 ): Promise<Notification[]> {
   if (rows.length === 0) return [];
-  const ids = [...new Set(rows.map((row) => row.historyId))];
+  const ids = [...new Set(rows.flatMap((row) => (row.historyId === null ? [] : [row.historyId])))];
   const [items, names] = await Promise.all([
     db
       .select({
@@ -52,6 +52,7 @@ export async function presentNotifications(
   ]);
   const byId = new Map(items.map((item) => [item.id, item]));
   return rows.flatMap((row) => {
+    if (row.historyId === null) return [presentRow(row, null, names)];
     const item = byId.get(row.historyId);
     // Deleted meanwhile (its notifications with it), or of an assistant this version lacks.
     if (!item || !isAssistantId(item.assistantType)) return [];
@@ -61,17 +62,17 @@ export async function presentNotifications(
 
 function presentRow(
   row: NotificationRow,
-  item: { assistantType: string; formData: unknown; content: string },
+  item: { assistantType: string; formData: unknown; content: string } | null,
   names: Map<number, string>,
 ): Notification {
   return {
     id: row.id,
     kind: row.kind,
     historyId: row.historyId,
-    assistantType: item.assistantType as Notification['assistantType'],
+    assistantType: (item?.assistantType ?? null) as Notification['assistantType'],
     commentId: row.commentId,
     actor: person(row.actorId, names),
-    title: itemTitle(item),
+    title: item ? itemTitle(item) : '',
     excerpt: row.excerpt,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

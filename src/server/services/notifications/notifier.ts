@@ -17,7 +17,8 @@ export interface NewNotification {
   /** The recipient (never the actor: the caller leaves them out). */
   userId: number;
   kind: NotificationKind;
-  historyId: number;
+  /** Null for what is not about an item (an event endpoint turned off). */
+  historyId: number | null;
   commentId?: number | null;
   actorId: number | null;
   /** A line of what was said (a note, a comment's start), plain text. */
@@ -115,10 +116,27 @@ export function createNotifier(deps: NotifierDeps, opts: NotifierOptions = {}): 
   return {
     async send(list) {
       const at = now();
-      const rows = await storeNotifications(deps.db, list, deps.mail.enabled ? null : at);
+      // About an item: mailed in the review email; about none: mailed by whoever made it.
+      const aboutItems = list.filter((n) => n.historyId !== null);
+      const other = list.filter((n) => n.historyId === null);
+      const rows = [
+        ...(await storeNotifications(deps.db, aboutItems, deps.mail.enabled ? null : at)),
+        ...(await storeNotifications(deps.db, other, at)),
+      ];
       live.tell(rows);
       if (deps.mail.enabled && !closed) {
-        const pairs = new Map(rows.map((row) => [`${row.userId}:${row.historyId}`, row]));
+        const pairs = new Map(
+          rows.flatMap((row) =>
+            row.historyId === null
+              ? []
+              : [
+                  [
+                    `${row.userId}:${row.historyId}`,
+                    { userId: row.userId, historyId: row.historyId },
+                  ],
+                ],
+          ),
+        );
         // One after the other, after the caller's answer: SMTP never holds up a request.
         track(
           (async () => {

@@ -181,6 +181,9 @@ export async function sendDueReviewMails(deps: ReviewMailDeps, now: Date): Promi
     )
     .limit(SWEEP_BATCH);
   let sent = 0;
-  for (const pair of due) if (await mailPair(deps, pair, now)) sent++;
+  for (const { userId, historyId } of due) {
+    // Notifications about no item are mailed where they are made, never in a review email.
+    if (historyId !== null && (await mailPair(deps, { userId, historyId }, now))) sent++;
+  }
   return sent;
 }
