@@ -12,12 +12,14 @@ import { join } from 'node:path';
 const USES_DATABASE = new Set([
   'admin-lists.ts',
   'company-export.ts',
+  'event-delivery.ts',
   'forgot-password-timing.ts',
   'generate-overhead.ts',
   'generation-stream.ts',
   'history-and-tenant.ts',
   'history-search.ts',
   'operator-dashboard.ts',
+  'public-api.ts',
   'reviews.ts',
   'publishing.ts',
 ]);

@@ -22,6 +22,9 @@ const config = loadConfig({
   // per-address API rate limit (1200 a minute) applies per simulated user.
   TRUST_PROXY: '1',
   DATABASE_URL: process.env.DATABASE_URL,
+  // Left unset, the defaults; bench/public-api.ts raises both (one token, one address).
+  API_RATE_LIMIT_PER_MINUTE: process.env.API_RATE_LIMIT_PER_MINUTE,
+  API_TOKEN_RATE_PER_MINUTE: process.env.API_TOKEN_RATE_PER_MINUTE,
 });
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
