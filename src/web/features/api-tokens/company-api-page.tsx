@@ -11,11 +11,12 @@ import {
 import { Spinner } from '../../components/ui/spinner.js';
 import { withCompany } from '../../lib/api.js';
 import { useCompanyApiTokens, useRevokeCompanyApiToken } from './api-tokens-api.js';
+import { EventEndpointsCard } from './components/event-endpoints-card.js';
 import { RevokeTokenDialog, TokenItem } from './components/token-item.js';
 
 /**
  * `/admin/api` (docs/api.md): the company's API tokens, whose they are, and Revoke; whether the
- * public API is on (changed in the company settings).
+ * public API is on (changed in the company settings); the event endpoints told what happens.
  */
 export function CompanyApiPage() {
   const tokens = useCompanyApiTokens();
@@ -28,7 +29,7 @@ export function CompanyApiPage() {
         <h1 className="text-2xl font-bold">API &amp; events</h1>
         <p className="text-sm text-muted-foreground">
           Your company&apos;s members use the public API with their own tokens. You see and revoke
-          every token of the company here.
+          every token of the company here, and choose where Copydesk sends its events.
         </p>
       </div>
       <Card>
@@ -66,6 +67,7 @@ export function CompanyApiPage() {
           )}
         </CardContent>
       </Card>
+      <EventEndpointsCard />
       <RevokeTokenDialog
         token={revoking}
         owner={revoking?.user.username}
