@@ -50,7 +50,7 @@ const REGISTRY_TESTS = [
 ];
 
 beforeAll(async () => {
-  for (const part of ['src', 'drizzle', 'tests', 'bench', 'scripts', 'automations'])
+  for (const part of ['src', 'drizzle', 'tests', 'bench', 'scripts', 'automations', 'examples'])
     cpSync(join(root, part), join(copy, part), { recursive: true });
   // The configuration files the type-check includes (tsconfig.json: "*.ts") and reads, with the
   // source roots' aliases they import (source-aliases.mjs and its types).
