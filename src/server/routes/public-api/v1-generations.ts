@@ -42,26 +42,38 @@ const waitQuerySchema = z.object({
 async function untilEnded(
   ctx: AppContext,
   request: FastifyRequest,
-  row: JobRow,
+  id: string,
   seconds: number,
 ): Promise<JobRow> {
   const deadline = Date.now() + seconds * 1000;
-  let current = row;
-  while (current.status === 'running' && Date.now() < deadline) {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, Math.min(RECHECK_MS, deadline - Date.now()));
-      const stop = ctx.jobEvents.subscribe(row.id, (event) => {
-        if (event.type === 'end') done();
-      });
-      function done() {
-        clearTimeout(timer);
-        stop();
-        resolve();
+  // Listening before the first read: a job that ends between the read and the subscription
+  // would otherwise be noticed only at the next recheck.
+  let ended = false;
+  let wake = () => {};
+  const stop = ctx.jobEvents.subscribe(id, (event) => {
+    if (event.type !== 'end') return;
+    ended = true;
+    wake();
+  });
+  try {
+    let current = await ownJob(ctx, request, id);
+    while (current.status === 'running' && Date.now() < deadline) {
+      if (!ended) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(RECHECK_MS, deadline - Date.now()));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
-    });
-    current = await ownJob(ctx, request, row.id);
+      ended = false;
+      current = await ownJob(ctx, request, id);
+    }
+    return current;
+  } finally {
+    stop();
   }
-  return current;
 }
 
 /**
@@ -107,12 +119,7 @@ export async function v1GenerationRoutes(fastify: FastifyInstance) {
       if (request.query.wait === 0) {
         return reply.status(202).send({ id: job.id, status: job.status });
       }
-      const row = await untilEnded(
-        ctx,
-        request,
-        await ownJob(ctx, request, job.id),
-        request.query.wait,
-      );
+      const row = await untilEnded(ctx, request, job.id, request.query.wait);
       if (row.status === 'running') {
         return reply.status(202).send({ id: row.id, status: row.status });
       }
