@@ -7,6 +7,8 @@ export interface TimedLoadOptions {
   path: string;
   body?: string;
   headers: Record<string, string>;
+  /** Request number `i`'s own headers on top of `headers` (an X-Forwarded-For per user). */
+  perRequest?: (i: number) => Record<string, string>;
   total: number;
   concurrency: number;
 }
@@ -43,7 +45,7 @@ export async function runTimedLoad(opts: TimedLoadOptions): Promise<TimedLoad> {
         const res = await pool.request({
           method: opts.method,
           path: opts.path,
-          headers: opts.headers,
+          headers: opts.perRequest ? { ...opts.headers, ...opts.perRequest(i) } : opts.headers,
           body: opts.body,
         });
         await res.body.text();
