@@ -6,6 +6,7 @@ import {
 import { ASSISTANT_ENTRIES, isAssistantId, type AssistantId } from '../assistants/ids.js';
 import { companySlugSchema } from './common.js';
 import { assistantTypeSchema } from './generate.js';
+import { languageTagSchema } from './languages.js';
 
 /* ---- Messages (docs/product.md#company-settings where it gives them) ---- */
 
@@ -279,6 +280,8 @@ export const companySettingsBodySchema = companySettingsFieldsSchema
       .optional(),
     /** The public API answers the company's tokens (docs/api.md); left out, it stays. */
     apiAccess: z.boolean({ error: 'apiAccess must be true or false' }).optional(),
+    /** The language texts are written in (a tag of languages.ts); left out, it stays. */
+    contentLanguage: languageTagSchema.optional(),
   });
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
@@ -298,6 +301,8 @@ export const companySettingsSchema = z.object({
   contentRetentionDays: z.number().int().nullable(),
   requireApproval: z.boolean(),
   timeZone: z.string(),
+  /** The language texts are written in, by default (a tag of languages.ts). */
+  contentLanguage: z.string(),
   /** Off: every API token of the company is refused (403). */
   apiAccess: z.boolean(),
   /** Whether the caller may change the plan (operator staff). */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { ASSISTANT_IDS } from '../assistants/ids.js';
 import { sessionIdSchema } from './memory.js';
+import { languageTagSchema } from './languages.js';
+
+/**
+ * What every text generation may choose beside its form: the language to write in (a tag of
+ * languages.ts; left out, the company's) and whether company knowledge is sent (left out: yes,
+ * when the company has some). The lead generator ignores both.
+ */
+const generationOptions = {
+  language: languageTagSchema.optional(),
+  useKnowledge: z.boolean({ message: 'useKnowledge must be true or false' }).optional(),
+};
 
 export const assistantTypeSchema = z.enum(ASSISTANT_IDS, { message: 'Unknown assistant type' });
 
@@ -14,6 +25,7 @@ export const generateBodySchema = z.object({
   assistantType: assistantTypeSchema,
   formData: z.record(z.string(), z.unknown()),
   sessionId: sessionIdSchema,
+  ...generationOptions,
 });
 export type GenerateBody = z.infer<typeof generateBodySchema>;
 
@@ -33,6 +45,7 @@ export const reviseBodySchema = z.object({
     .int('historyId must be a whole number')
     .positive('historyId must be a whole number')
     .optional(),
+  ...generationOptions,
 });
 export type ReviseBody = z.infer<typeof reviseBodySchema>;
 
@@ -60,6 +73,8 @@ export const rewriteBodySchema = z.object({
     .min(1, 'Please describe how to rewrite the passage.')
     .max(2000, 'The instruction is too long (2000 characters at most)'),
   sessionId: sessionIdSchema,
+  /** The item's own language is kept; knowledge is sent unless this is false. */
+  useKnowledge: generationOptions.useKnowledge,
 });
 export type RewriteBody = z.infer<typeof rewriteBodySchema>;
 

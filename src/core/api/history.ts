@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assistantTypeSchema } from './generate.js';
 import { sessionIdSchema } from './memory.js';
+import { knowledgeSourceSchema } from './knowledge.js';
 import { personSchema, reviewStatusSchema, VISIBILITIES } from './reviews.js';
 
 /** A saved generation. For the lead generator `content` holds the JSON `{summary, leads}`. */
@@ -33,6 +34,10 @@ export const historyItemSchema = z.object({
   approvedAt: z.string().nullable(),
   /** Where the text was last published (docs/product.md#publishing), else null. */
   publishedUrl: z.string().nullable(),
+  /** The language it was asked to be written in (a tag); null for items from before. */
+  language: z.string().nullable(),
+  /** The company knowledge its generation was sent ("Sources"); empty when none. */
+  sources: z.array(knowledgeSourceSchema),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
@@ -83,6 +88,8 @@ const historyVersionSchema = z.object({
   kind: z.enum(VERSION_KINDS),
   content: z.string(),
   createdAt: z.string(),
+  /** The knowledge the generation or rewrite that made it was sent; empty when none. */
+  sources: z.array(knowledgeSourceSchema),
 });
 export type HistoryVersion = z.infer<typeof historyVersionSchema>;
 

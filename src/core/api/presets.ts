@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assistantTypeSchema } from './generate.js';
+import { languageTagSchema } from './languages.js';
 
 /** The longest name a preset may have (after trimming). */
 const PRESET_NAME_MAX = 80;
@@ -14,6 +15,8 @@ export const presetSchema = z.object({
   name: z.string(),
   assistantType: assistantTypeSchema,
   formData: z.record(z.string(), z.unknown()),
+  /** The form's language choice (a tag); null: the company's. */
+  language: z.string().nullable(),
   /** Shown to every user of the company (only admins share). */
   shared: z.boolean(),
   /** Who saved it: their user id and username. */
@@ -45,6 +48,8 @@ export const createPresetBodySchema = z.object({
   name: presetNameSchema,
   assistantType: assistantTypeSchema,
   formData: z.record(z.string(), z.unknown(), { message: 'formData must be an object' }),
+  /** The form's language choice; left out or null: the company's. */
+  language: languageTagSchema.nullable().optional(),
   shared: z.boolean({ message: 'shared must be true or false' }).default(false),
 });
 /** What a client sends (`shared` may be left out). */

@@ -50,6 +50,8 @@ export const companies = pgTable('companies', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** The public API (`/api/v1`) answers this company's tokens; off, every one is refused. */
   apiAccess: boolean('api_access').notNull().default(true),
+  /** The language texts are written in (a tag of src/core/api/languages.ts). */
+  contentLanguage: text('content_language').notNull().default('en'),
   createdAt: createdAt(),
 });
 

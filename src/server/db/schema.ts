@@ -14,9 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { KnowledgeSource } from '@core/api/knowledge.js';
 import { companies, createdAt, users } from './schema-tenants.js';
+import { regconfig } from './schema-knowledge.js';
 
-// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in ten files.
+// One schema for Drizzle (drizzle.config.ts, `import * as schema`), in eleven files.
 export * from './schema-tenants.js';
 export * from './schema-identity.js';
 export * from './schema-governance.js';
@@ -26,6 +28,7 @@ export * from './schema-reviews.js';
 export * from './schema-publishing.js';
 export * from './schema-api.js';
 export * from './schema-events.js';
+export * from './schema-knowledge.js';
 
 /** Server-side sessions (the cookie carries only the random id). */
 export const sessions = pgTable(
@@ -133,6 +136,12 @@ export const historyItems = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The address of its latest successful publication. */
     publishedUrl: text('published_url'),
+    /** The language it was asked to be written in (a tag); null for items from before. */
+    language: text('language'),
+    /** The knowledge passages its generation was sent (null: none). */
+    sources: jsonb('sources').$type<KnowledgeSource[]>(),
+    /** The search configuration of its language (the `search` column, drizzle/0023). */
+    searchConfig: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
   },
   (t) => [
     index('history_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id),
@@ -162,6 +171,8 @@ export const historyVersions = pgTable(
     /** What made it: generated, edited, rewritten, restored or stopped. */
     kind: text('kind').notNull(),
     content: text('content').notNull(),
+    /** The knowledge passages the rewrite that made it was sent (null: none). */
+    sources: jsonb('sources').$type<KnowledgeSource[]>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('history_versions_item_version_idx').on(t.historyId, t.version)],
@@ -294,6 +305,11 @@ export const generationJobs = pgTable(
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     tokensEstimated: boolean('tokens_estimated'),
+    /** The knowledge passages sent with it (null: none), kept with what it produces. */
+    knowledge: jsonb('knowledge').$type<KnowledgeSource[]>(),
+    /** The language it was asked to be written in (a tag), and that language's search config. */
+    language: text('language'),
+    searchConfig: text('search_config'),
   },
   (t) => [
     index('generation_jobs_owner_idx').on(t.companyId, t.userId, t.status),
@@ -318,6 +334,8 @@ export const presets = pgTable(
     assistantType: text('assistant_type').notNull(),
     name: text('name').notNull(),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    /** The form's language choice (a tag); null: the company's. */
+    language: text('language'),
     shared: boolean('shared').notNull().default(false),
     createdAt: createdAt(),
   },

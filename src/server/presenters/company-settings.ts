@@ -22,6 +22,7 @@ export function presentCompanySettings(company: Company, canEditPlan: boolean): 
     requireApproval: company.requireApproval,
     timeZone: company.timeZone,
     apiAccess: company.apiAccess,
+    contentLanguage: company.contentLanguage,
     canEditPlan,
   };
 }

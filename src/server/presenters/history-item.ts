@@ -27,5 +27,7 @@ export function presentHistoryItem(row: HistoryRow, people: ItemPeople): History
     approvedBy: people.approvedBy,
     approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
     publishedUrl: row.publishedUrl,
+    language: row.language,
+    sources: row.sources ?? [],
   };
 }

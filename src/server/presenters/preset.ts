@@ -10,6 +10,7 @@ export function presentPreset(row: PresetRow, createdBy: Preset['createdBy']): P
     // Rows are read and written for a known assistant type only.
     assistantType: row.assistantType as AssistantId,
     formData: row.formData,
+    language: row.language,
     shared: row.shared,
     createdBy,
     createdAt: row.createdAt.toISOString(),

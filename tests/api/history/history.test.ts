@@ -69,6 +69,8 @@ describe('GET /api/history', () => {
           approvedBy: null,
           approvedAt: null,
           publishedUrl: null,
+          language: null,
+          sources: [],
         },
       ],
       nextCursor: null,

@@ -72,6 +72,8 @@ function historyItem(assistantType: AssistantId, content: string): HistoryItem {
     approvedBy: null,
     approvedAt: null,
     publishedUrl: null,
+    language: null,
+    sources: [],
   };
 }
 

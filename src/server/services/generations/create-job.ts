@@ -25,6 +25,11 @@ export interface NewJob {
   rewrite?: JobRow['rewrite'];
   /** The client's `Idempotency-Key` (unique per company and user). */
   idempotencyKey?: string | null;
+  /** The knowledge passages sent (kept with what it produces). */
+  knowledge?: JobRow['knowledge'];
+  /** The language asked for (a tag) and its search configuration. */
+  language?: string | null;
+  searchConfig?: string | null;
 }
 
 export type CreateJobResult =
@@ -57,12 +62,13 @@ const createJobStatement = preparedFor((db) => {
   const job = db.$with('job', {}).as(sql`
     insert into generation_jobs (id, company_id, user_id, username, assistant_type, action,
       form_data, session_id, revision_request, plan_month, callback_token_hash, revised_from,
-      rewrite, idempotency_key)
+      rewrite, idempotency_key, knowledge, language, search_config)
     select ${p('id')}::uuid, ${p('companyId')}::int, ${p('userId')}::int, ${p('username')}::text,
       ${p('assistantType')}::text, ${p('action')}::text, ${p('formData')}::jsonb,
       ${p('sessionId')}::text, ${p('revisionRequest')}::text, ${p('month')}::timestamptz,
       ${p('callbackTokenHash')}::text, ${p('revisedFrom')}::int, ${p('rewrite')}::jsonb,
-      ${p('idempotencyKey')}::text
+      ${p('idempotencyKey')}::text, ${p('knowledge')}::jsonb, ${p('language')}::text,
+      ${p('searchConfig')}::text
     from reserved
     returning (extract(epoch from started_at) * 1000)::float8 as started_ms`);
   return db
@@ -105,6 +111,9 @@ export async function createJob(
     revisedFrom: job.revisedFrom ?? null,
     rewrite: job.rewrite ? JSON.stringify(job.rewrite) : null,
     idempotencyKey: job.idempotencyKey ?? null,
+    knowledge: job.knowledge ? JSON.stringify(job.knowledge) : null,
+    language: job.language ?? null,
+    searchConfig: job.searchConfig ?? null,
   });
   if (Number(row.running) >= maxRunning) return { created: false, reason: 'running-ceiling' };
   if (row.startedMs === null) return { created: false, reason: 'plan-limit' };
@@ -128,6 +137,9 @@ export async function createJob(
       revisedFrom: job.revisedFrom ?? null,
       rewrite: job.rewrite ?? null,
       idempotencyKey: job.idempotencyKey ?? null,
+      knowledge: job.knowledge ?? null,
+      language: job.language ?? null,
+      searchConfig: job.searchConfig ?? null,
       // A model's usage is recorded when its answer is kept (model-connections/record-usage).
       runsOn: null,
       model: null,

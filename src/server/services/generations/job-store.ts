@@ -146,17 +146,18 @@ const endSuccessfullyStatement = preparedFor((db) => {
     returning *`);
   const item = db.$with('item', {}).as(sql`
     insert into history_items (id, company_id, user_id, assistant_type, content, form_data,
-      revision_request, session_id, revised_from)
+      revision_request, session_id, revised_from, language, sources, search_config)
     select item_id.id, job.company_id, job.user_id, job.assistant_type,
       ${p('itemContent')}::text, job.form_data, job.revision_request, job.session_id,
-      job.revised_from
+      job.revised_from, job.language, job.knowledge,
+      coalesce(job.search_config, 'simple')::regconfig
     from job, item_id`);
   const event = db.$with('event', {}).as(sql`
     insert into activity_events (company_id, user_id, username, action, details)
     select job.company_id, job.user_id, job.username, 'content_generation',
-      case when job.action = 'revise'
-        then jsonb_build_object('assistantType', job.assistant_type, 'revision', true)
-        else jsonb_build_object('assistantType', job.assistant_type) end
+      jsonb_build_object('assistantType', job.assistant_type)
+        || case when job.action = 'revise' then '{"revision": true}'::jsonb else '{}' end
+        || case when job.knowledge is not null then '{"knowledge": true}'::jsonb else '{}' end
     from job`);
   // The `generation.succeeded` event for the company's endpoints, in the same statement.
   const outbox = outboxWiths(

@@ -12,6 +12,7 @@ import { assistantRunFor, type AssistantWebhook } from './assistant-webhook.js';
 import type { ModelRun } from '../model-connections/model-run.js';
 import { parseFormValues } from './form-values.js';
 import { generateWebhookBody, reviseWebhookBody, type Caller } from './webhook-body.js';
+import { formQuery, groundingFor } from '../knowledge/grounding.js';
 
 /**
  * Everything a job needs, checked: who, which assistant, where it runs (its webhook, or a model
@@ -30,7 +31,19 @@ export interface JobSpec {
   revisedFrom?: number;
   /** A rewrite: the item, its version and the passage the answer replaces. */
   rewrite?: NonNullable<JobRow['rewrite']>;
+  /** The knowledge passages sent (undefined: none), kept with what it produces. */
+  knowledge?: JobRow['knowledge'];
+  /** The language asked for (a tag) and its search configuration. */
+  language?: string;
+  searchConfig?: string;
 }
+
+/** What a job spec keeps of its grounding (the body carries it to the automation). */
+export const keptGrounding = (g: Awaited<ReturnType<typeof groundingFor>>) => ({
+  knowledge: g.grounding.knowledge,
+  language: g.language,
+  searchConfig: g.searchConfig,
+});
 
 /**
  * A generation: access (403 disabled, 409 no webhook), then the form values (400), as
@@ -50,8 +63,24 @@ export async function prepareGenerate(
     'formData',
     caller.company.assistantCustomization,
   );
-  const webhookBody = generateWebhookBody(assistant, values, who);
-  return { caller: who, assistant, action: 'generate', ...run, webhookBody, values };
+  const grounded =
+    assistant.payload === 'form-only'
+      ? null
+      : await groundingFor(ctx.db, caller.company, assistant.id, {
+          language: body.language,
+          useKnowledge: body.useKnowledge,
+          query: formQuery(values),
+        });
+  const webhookBody = generateWebhookBody(assistant, values, who, grounded?.grounding);
+  return {
+    caller: who,
+    assistant,
+    action: 'generate',
+    ...run,
+    webhookBody,
+    values,
+    ...(grounded ? keptGrounding(grounded) : {}),
+  };
 }
 
 /** A revision: never of leads (400), then as a generation. */
@@ -67,8 +96,8 @@ export async function prepareRevise(
     );
   }
   const who: Caller = { ...caller, sessionId: body.sessionId };
-  const revisedFrom =
-    body.historyId === undefined ? undefined : (await ownItem(ctx, who, body.historyId)).id;
+  const revised = body.historyId === undefined ? undefined : await ownItem(ctx, who, body.historyId);
+  const revisedFrom = revised?.id;
   const run = await assistantRunFor(ctx, caller.company, assistant);
   const values = parseFormValues(
     assistant,
@@ -76,6 +105,11 @@ export async function prepareRevise(
     'originalFormData',
     caller.company.assistantCustomization,
   );
+  const grounded = await groundingFor(ctx.db, caller.company, assistant.id, {
+    language: body.language ?? revised?.language,
+    useKnowledge: body.useKnowledge,
+    query: `${body.revisionRequest} ${formQuery(values)}`,
+  });
   const webhookBody = reviseWebhookBody(
     assistant,
     {
@@ -84,6 +118,7 @@ export async function prepareRevise(
       revisionRequest: body.revisionRequest,
     },
     who,
+    grounded.grounding,
   );
   return {
     caller: who,
@@ -94,6 +129,7 @@ export async function prepareRevise(
     values,
     revisionRequest: body.revisionRequest,
     revisedFrom,
+    ...keptGrounding(grounded),
   };
 }
 

@@ -9,7 +9,8 @@ import { LEADS_NOT_EDITABLE, STALE_VERSION, lockedItem, saveVersion } from '../h
 import { assistantRunFor } from './assistant-webhook.js';
 import type { GenerationDeps } from './deps.js';
 import type { JobRow } from './job-store.js';
-import { ownItem, type JobSpec } from './prepare.js';
+import { keptGrounding, ownItem, type JobSpec } from './prepare.js';
+import { groundingFor } from '../knowledge/grounding.js';
 import { reviseWebhookBody, type Caller } from './webhook-body.js';
 
 const SELECTION_OUTSIDE =
@@ -41,6 +42,11 @@ export async function prepareRewrite(
   const who: Caller = { ...caller, sessionId: body.sessionId };
   const run = await assistantRunFor(ctx, caller.company, assistant);
   const passage = item.content.slice(start, end);
+  const grounded = await groundingFor(ctx.db, caller.company, assistant.id, {
+    language: item.language,
+    useKnowledge: body.useKnowledge,
+    query: `${body.instruction} ${passage}`,
+  });
   const webhookBody = {
     ...reviseWebhookBody(
       assistant,
@@ -50,6 +56,7 @@ export async function prepareRewrite(
         revisionRequest: body.instruction,
       },
       who,
+      grounded.grounding,
     ),
     context: { fullContent: item.content, selectionStart: start, selectionEnd: end },
   };
@@ -62,6 +69,7 @@ export async function prepareRewrite(
     values: item.formData,
     revisionRequest: body.instruction,
     rewrite: { historyId: item.id, baseVersion: item.version, start, end, passage },
+    ...keptGrounding(grounded),
   };
 }
 
@@ -92,7 +100,7 @@ export async function endRewrite(
     }
     const content =
       item.content.slice(0, rewrite.start) + replacement + item.content.slice(rewrite.end);
-    const saved = await saveVersion(tx, item, 'rewritten', content);
+    const saved = await saveVersion(tx, item, 'rewritten', content, running.knowledge);
     const [ended] = await tx
       .update(generationJobs)
       .set({

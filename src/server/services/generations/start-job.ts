@@ -56,6 +56,11 @@ export async function createStartedJob(
     revisedFrom: spec.revisedFrom ?? null,
     rewrite: spec.rewrite ?? null,
   };
+  const grounding = {
+    knowledge: spec.knowledge ?? null,
+    language: spec.language ?? null,
+    searchConfig: spec.searchConfig ?? null,
+  };
   const earlierFor = async (k: string) => {
     const earlier = await jobForKey(ctx, { companyId: company.id, userId: user.id, key: k });
     if (earlier) assertSameRequest(earlier, fingerprint);
@@ -77,6 +82,7 @@ export async function createStartedJob(
       userId: user.id,
       username: user.username,
       ...fingerprint,
+      ...grounding,
       callbackTokenHash: token ? hashToken(token) : null,
     });
   } catch (err) {

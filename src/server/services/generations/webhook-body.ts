@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { brandForAutomation, type BrandVoice } from '@core/api/brand-voice.js';
 import type { FormValues } from '@core/assistants/types.js';
+import type { KnowledgeSource } from '@core/api/knowledge.js';
 import type { AssistantDefinition } from '@core/assistants/ids.js';
 import type { AuthUser } from '../../auth/current-user.js';
 import type { Company } from '../../tenancy/companies.js';
@@ -23,6 +24,19 @@ function brandOf(caller: Caller): { brand?: BrandVoice } {
   const brand = brandForAutomation(caller.company.brandVoice);
   return brand ? { brand } : {};
 }
+
+/**
+ * What a text generation is sent beside its form: the language to write in (its English name
+ * and BCP 47 tag) and, when the company has knowledge for the assistant and the caller wants
+ * it, the passages that best match (docs/product.md#knowledge-library).
+ */
+export interface Grounding {
+  language: { name: string; tag: string };
+  knowledge?: KnowledgeSource[];
+}
+
+const groundingOf = (g: Grounding) =>
+  g.knowledge ? { language: g.language, knowledge: g.knowledge } : { language: g.language };
 
 /** The form values as the webhook gets them: the assistant's submit transformation (docs/product.md#submit-payloads). */
 function webhookFormData(
@@ -47,6 +61,7 @@ export function generateWebhookBody(
   assistant: AssistantDefinition,
   values: FormValues,
   caller: Caller,
+  grounding: Grounding | undefined,
 ): Record<string, unknown> {
   if (assistant.payload === 'form-only') {
     return webhookFormData(assistant, values, { ...caller, sessionId: randomUUID() });
@@ -60,6 +75,7 @@ export function generateWebhookBody(
     company: companyOf(caller),
     user: userOf(caller),
     ...brandOf(caller),
+    ...(grounding ? groundingOf(grounding) : {}),
   };
 }
 
@@ -68,6 +84,7 @@ export function reviseWebhookBody(
   assistant: AssistantDefinition,
   input: { originalContent: string; originalFormData: FormValues; revisionRequest: string },
   caller: Caller,
+  grounding: Grounding,
 ): Record<string, unknown> {
   return {
     action: 'revise',
@@ -79,5 +96,6 @@ export function reviseWebhookBody(
     company: companyOf(caller),
     user: userOf(caller),
     ...brandOf(caller),
+    ...groundingOf(grounding),
   };
 }

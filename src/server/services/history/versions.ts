@@ -1,3 +1,4 @@
+import type { KnowledgeSource } from '@core/api/knowledge.js';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { NOTHING_TO_UNDO, type HistoryVersion, type VersionKind } from '@core/api/history.js';
 import { producesLeads } from '@core/assistants/ids.js';
@@ -31,6 +32,17 @@ const itemConflict = (message: string, item: HistoryRow) => conflict(message, { 
 export function conflictWithItem(err: unknown): { message: string; item: HistoryRow } | undefined {
   if (!(err instanceof DomainError) || err.kind !== 'conflict' || !err.extra.item) return undefined;
   return { message: err.message, item: err.extra.item as HistoryRow };
+}
+
+/** An item's sources with a rewrite's added (each passage once). */
+function withSources(kept: KnowledgeSource[] | null, added: KnowledgeSource[]) {
+  const all = [...(kept ?? [])];
+  for (const source of added) {
+    if (!all.some((s) => s.documentId === source.documentId && s.text === source.text)) {
+      all.push(source);
+    }
+  }
+  return all;
 }
 
 /** The kind of an item's first version: what made the item. */
@@ -71,6 +83,8 @@ export async function saveVersion(
   item: HistoryRow,
   kind: VersionKind,
   content: string,
+  /** The knowledge a rewrite was sent: kept with the version, and added to the item's. */
+  sources: KnowledgeSource[] | null = null,
 ): Promise<HistoryRow> {
   await tx
     .insert(historyVersions)
@@ -80,15 +94,23 @@ export async function saveVersion(
       kind: firstKind(item),
       content: item.content,
       createdAt: item.updatedAt,
+      sources: item.version === 1 ? item.sources : null,
     })
     .onConflictDoNothing();
   const next = item.version + 1;
   const [row] = await tx
     .update(historyItems)
-    .set({ content, version: next, updatedAt: new Date() })
+    .set({
+      content,
+      version: next,
+      updatedAt: new Date(),
+      ...(sources?.length ? { sources: withSources(item.sources, sources) } : {}),
+    })
     .where(and(eq(historyItems.id, item.id), eq(historyItems.version, item.version)))
     .returning();
-  await tx.insert(historyVersions).values({ historyId: item.id, version: next, kind, content });
+  await tx
+    .insert(historyVersions)
+    .values({ historyId: item.id, version: next, kind, content, sources });
   const current = await afterTextChange(tx, item, row, { newVersion: true });
   await tx
     .delete(historyVersions)
@@ -184,6 +206,7 @@ export async function listVersions(
     kind: row.kind as VersionKind,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    sources: row.sources ?? (row.version === 1 ? (item.sources ?? []) : []),
   }));
   if (versions.length === 0) {
     versions.push({
@@ -191,6 +214,7 @@ export async function listVersions(
       kind: firstKind(item),
       content: item.content,
       createdAt: item.updatedAt.toISOString(),
+      sources: item.sources ?? [],
     });
   }
   return versions;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  KNOWLEDGE_MAX_CHARS,
+  KNOWLEDGE_MAX_PASSAGES,
+  type KnowledgeSource,
+} from '@core/api/knowledge.js';
+import type { Db } from '../../db/connection.js';
+import { rowsOf } from '../../db/rows.js';
+import { queryTerms } from './query-terms.js';
+
+/**
+ * At most this many matching passages are ranked: a word found in most of a large library
+ * would otherwise have every passage ranked on each generation (decision 063).
+ */
+const RANKED_AT_MOST = 1000;
+
+/** The documents that are sent: ready, enabled, for every assistant or for this one. */
+const sentTo = (assistantType: string) => sql`d.status = 'ready' and d.enabled
+  and (cardinality(d.assistant_types) = 0 or ${assistantType}::text = any(d.assistant_types))`;
+
+/** Whether the company has knowledge a generation of this assistant would be sent. */
+export async function hasKnowledge(db: Db, companyId: number, assistantType?: string) {
+  const forAssistant = assistantType
+    ? sentTo(assistantType)
+    : sql`d.status = 'ready' and d.enabled`;
+  const rows = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select exists (select 1 from knowledge_documents d
+      where d.company_id = ${companyId}::int and d.passages > 0 and ${forAssistant}) as found`),
+  );
+  return rows[0]?.found === true;
+}
+
+/**
+ * The passages of the company's knowledge that best match `text`, for this assistant: up to 5,
+ * at most 4,000 characters together, best first. Words are matched as written and, where the
+ * language has a search configuration, by their stems.
+ */
+export async function retrievePassages(
+  db: Db,
+  input: { companyId: number; assistantType: string; text: string; searchConfig: string },
+): Promise<KnowledgeSource[]> {
+  const terms = queryTerms(input.text);
+  if (terms.length === 0) return [];
+  const words = terms.join(' | ');
+  const rows = rowsOf<KnowledgeSource & { rank: number }>(
+    await db.execute(sql`
+      with q as (select to_tsquery('simple', ${words}) || to_tsquery(${input.searchConfig}::regconfig,
+          ${words}) as q),
+        found as (
+          select p.id, p.document_id, p.text, p.search from knowledge_passages p
+          join knowledge_documents d on d.id = p.document_id, q
+          where p.company_id = ${input.companyId}::int and p.search @@ q.q
+            and ${sentTo(input.assistantType)}
+          limit ${RANKED_AT_MOST})
+      select f.document_id as "documentId", d.title, d.source, f.text,
+        ts_rank_cd(f.search, q.q) as rank
+      from found f join knowledge_documents d on d.id = f.document_id, q
+      order by rank desc, f.id
+      limit ${KNOWLEDGE_MAX_PASSAGES * 4}`),
+  );
+  const chosen: KnowledgeSource[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    if (chosen.length === KNOWLEDGE_MAX_PASSAGES) break;
+    if (chars + row.text.length > KNOWLEDGE_MAX_CHARS) continue;
+    chars += row.text.length;
+    chosen.push({ documentId: row.documentId, title: row.title, source: row.source, text: row.text });
+  }
+  return chosen;
+}
