@@ -43,6 +43,10 @@ const ApiTokensPage = page(
   () => import('../features/api-tokens/api-tokens-page.js'),
   'ApiTokensPage',
 );
+const KnowledgePage = page(
+  () => import('../features/knowledge/knowledge-page.js'),
+  'KnowledgePage',
+);
 /** Signed-out pages of mailed links and the forgot-password form (decision 044). */
 const ForgotPasswordPage = page(
   () => import('../features/auth/components/forgot-password-page.js'),
@@ -111,6 +115,7 @@ const routes: { path: string | RegExp; component: PageComponent; guard: Guard }[
   { path: '/admin/reports', component: ReportsPage, guard: 'user' },
   { path: '/admin/audit-log', component: AuditLogPage, guard: 'admin' },
   { path: '/admin/api', component: CompanyApiPage, guard: 'admin' },
+  { path: '/admin/knowledge', component: KnowledgePage, guard: 'admin' },
   { path: '/admin/company-settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/settings', component: CompanySettingsPage, guard: 'admin' },
   { path: '/admin/companies/:companyId/webhooks', component: CompanyWebhooksPage, guard: 'admin' },

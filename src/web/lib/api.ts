@@ -52,6 +52,12 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener) {
   onUnauthorized = listener;
 }
 
+/** A request made without `apiRequest` (an upload with progress) was answered 401. */
+export function sessionExpired(): ApiError {
+  onUnauthorized();
+  return new ApiError(401, SESSION_EXPIRED, null);
+}
+
 /**
  * An answer whose body nobody reads still holds its request open (the browser's network panel
  * shows it pending until the page goes): read answers are finished by reading, the rest here.

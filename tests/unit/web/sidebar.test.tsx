@@ -104,6 +104,7 @@ describe('the desktop sidebar (docs/product.md#shell)', () => {
       'Usage Reports',
       'Audit Log',
       'API & Events',
+      'Knowledge',
       ...ACTIONS,
     ]);
     const link = (name: string) => within(aside).getByRole('link', { name }).getAttribute('href');
@@ -124,6 +125,7 @@ describe('the desktop sidebar (docs/product.md#shell)', () => {
       'Usage Reports',
       'Audit Log',
       'API & Events',
+      'Knowledge',
       'SaaS Operator Dashboard',
       ...ACTIONS,
     ]);

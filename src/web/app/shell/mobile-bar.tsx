@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   BarChart3,
+  BookOpen,
   Building2,
   ClipboardCheck,
   Code2,
@@ -199,6 +200,9 @@ function MoreItems(props: {
           </MenuLink>
           <MenuLink href="/admin/api" icon={PlugZap} onClick={close}>
             API &amp; Events
+          </MenuLink>
+          <MenuLink href="/admin/knowledge" icon={BookOpen} onClick={close}>
+            Knowledge
           </MenuLink>
         </>
       )}

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   BarChart3,
+  BookOpen,
   Building2,
   ClipboardCheck,
   Code2,
@@ -172,6 +173,9 @@ export function Sidebar({ user, tenant, enabled, onAction }: SidebarProps) {
                 </NavLink>
                 <NavLink href="/admin/api" icon={PlugZap}>
                   API &amp; Events
+                </NavLink>
+                <NavLink href="/admin/knowledge" icon={BookOpen}>
+                  Knowledge
                 </NavLink>
               </>
             )}
