@@ -32,6 +32,8 @@ interface DocumentResultProps {
   stopped: boolean;
   /** The read view of the result. */
   view: ReactNode;
+  /** Shown under the text (outside what comments anchor to): its Sources. */
+  after?: ReactNode;
   fallback: ReactNode;
   onRegenerate?: () => void;
   onEdited?: (content: string, version: number) => void;
@@ -101,6 +103,7 @@ export function DocumentResult(props: DocumentResultProps) {
           wrapView(props.view)
         )}
       </Suspense>
+      {props.after}
       {mine && versionsOpen && (
         <Suspense fallback={null}>
           <VersionsDialog

@@ -23,6 +23,9 @@ const ResultView = lazyNamed(() => import('./result-view.js'), 'ResultView');
 const StreamingContent = lazyNamed(() => import('./streaming-content.js'), 'StreamingContent');
 export { preloadResultEditing };
 
+/** A result's Sources (the company knowledge it was written with) load with the result views. */
+const ResultSources = lazyNamed(() => import('./result-sources.js'), 'ResultSources');
+
 /** What only a call's outcome shows: loaded when a call starts (decision 054). */
 const FailureNotice = lazyNamed(() => import('./failure-notice.js'), 'FailureNotice');
 const NoWebhookNotice = lazyNamed(() => import('./no-webhook-notice.js'), 'NoWebhookNotice');
@@ -78,6 +81,12 @@ function ShownResult(props: {
   const doc = editable(result);
   const fallback = <Loading assistantType={result.assistantType} revising={false} />;
   const view = <ResultView result={result} />;
+  const sources =
+    result.body.kind === 'content' ? (
+      <Suspense fallback={null}>
+        <ResultSources result={result} />
+      </Suspense>
+    ) : null;
   if (doc) {
     return (
       <DocumentResult
@@ -85,6 +94,7 @@ function ShownResult(props: {
         content={doc.content}
         stopped={Boolean(result.stopped)}
         view={view}
+        after={sources}
         fallback={fallback}
         onRegenerate={props.onRegenerate}
         onEdited={props.onEdited}
@@ -95,6 +105,7 @@ function ShownResult(props: {
     <>
       <ResultBar stopped={Boolean(result.stopped)} onRegenerate={props.onRegenerate} />
       <Suspense fallback={fallback}>{view}</Suspense>
+      {sources}
     </>
   );
 }
@@ -146,6 +157,7 @@ function Progress(props: {
 export function preloadCallViews(assistantType: AssistantId, revising = false): Promise<void> {
   return Promise.all([
     ResultView.preload(),
+    ResultSources.preload(),
     StreamingContent.preload(),
     FailureNotice.preload(),
     NoWebhookNotice.preload(),

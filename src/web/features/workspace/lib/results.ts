@@ -1,4 +1,5 @@
 import type { HistoryItem } from '@core/api/history.js';
+import type { KnowledgeSource } from '@core/api/knowledge.js';
 import { producesLeads, type AssistantId } from '@core/assistants/ids.js';
 import type { FormValues } from '@core/assistants/types.js';
 import { readableContent } from '@core/formatting/readable.js';
@@ -24,6 +25,8 @@ export interface WorkspaceResult {
   version?: number;
   /** Who wrote the kept item (absent: the signed-in user's own generation). */
   authorId?: number | null;
+  /** The company knowledge it was written with (absent: not known yet, read from its item). */
+  sources?: KnowledgeSource[];
 }
 
 export function contentResult(
@@ -55,6 +58,7 @@ export function resultFromHistoryItem(item: HistoryItem): WorkspaceResult {
     historyId: item.id,
     version: item.version,
     authorId: item.author.id,
+    sources: item.sources,
   };
   return item.stopped ? { ...result, stopped: true } : result;
 }
