@@ -15,6 +15,8 @@ export const tenantInfoSchema = z.object({
   /** Publishing (docs/product.md#publishing): the company's IANA time zone and approval rule. */
   timeZone: z.string(),
   requireApproval: z.boolean(),
+  /** The language texts are written in unless the form chooses another (a language tag). */
+  contentLanguage: z.string(),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 

@@ -34,5 +34,6 @@ export function presentTenant(company: Company, opts: { passwordReset: boolean }
     passwordReset: opts.passwordReset,
     timeZone: company.timeZone,
     requireApproval: company.requireApproval,
+    contentLanguage: company.contentLanguage,
   };
 }

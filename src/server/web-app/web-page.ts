@@ -138,7 +138,11 @@ export function createPageRenderer(root: string, ctx: AppContext): PageRenderer 
         ? firstPaint(
             data,
             painted,
-            await workspaceMain(painted, data.tenant.assistantCustomization),
+            await workspaceMain(
+              painted,
+              data.tenant.assistantCustomization,
+              data.tenant.contentLanguage,
+            ),
           )
         : '';
       // Replaced by functions: a `$&` or `$'` in a company's text is text, not a pattern.

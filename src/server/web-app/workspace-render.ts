@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { customizationOf } from '@core/assistants/form-helpers.js';
 import type { AssistantId } from '@core/assistants/ids.js';
 import type { Customization } from '@core/assistants/types.js';
+import { contentLanguage, type LanguageTag } from '@core/content-languages.js';
 import { projectPath } from '../db/project-folders.js';
 
 type RenderMain = (
   active: AssistantId,
   customization: Customization | undefined,
+  contentLanguage: LanguageTag,
 ) => Promise<string>;
 
 /**
@@ -24,7 +26,7 @@ const RENDERER = pathToFileURL(
   ),
 );
 
-/** Pages kept: one per assistant and company customisation of it. */
+/** Pages kept: one per assistant, company customisation of it and content language. */
 const KEPT = 500;
 
 /**
@@ -53,14 +55,16 @@ export function createWorkspaceRenderer(log: FastifyBaseLogger) {
   return async function workspaceMain(
     active: AssistantId,
     customization: Customization | undefined,
+    companyLanguage: string,
   ): Promise<string> {
-    const key = `${active}\n${JSON.stringify(customizationOf(customization, active))}`;
+    const language = contentLanguage(companyLanguage).tag as LanguageTag;
+    const key = `${active}\n${language}\n${JSON.stringify(customizationOf(customization, active))}`;
     let html = kept.get(key);
     if (html) {
       kept.delete(key); // most recently used last
     } else {
       html = load()
-        .then((render) => (render ? render(active, customization) : ''))
+        .then((render) => (render ? render(active, customization, language) : ''))
         .catch((err: unknown) => {
           log.warn({ err, assistant: active }, 'the workspace first paint failed');
           kept.delete(key); // tried again next time

@@ -32,6 +32,7 @@ describe('GET /api/tenant/info', () => {
       passwordReset: false,
       timeZone: 'UTC',
       requireApproval: false,
+      contentLanguage: 'en',
     });
   });
 

@@ -26,6 +26,7 @@ const tenant = (isPlatformAdmin: boolean): TenantInfo => ({
   passwordReset: false,
   timeZone: 'UTC',
   requireApproval: false,
+  contentLanguage: 'en',
 });
 
 const userOf = (role: User['role'], lastViewedUsageReports: string | null = null): User => ({

@@ -14,6 +14,7 @@ import { itemAccess } from '../../services/history/item-access.js';
 import { listHistory } from '../../services/history/list-history.js';
 import { HISTORY_ITEM_NOT_FOUND } from '../../services/history/history-scope.js';
 import { editHistoryItem, listVersions } from '../../services/history/versions.js';
+import { requireTenant } from '../../tenancy/plugin.js';
 import { historyOwner, historyViewer } from './history-owner.js';
 import { presentChange, presentItem, presentItems } from './present-items.js';
 
@@ -59,6 +60,7 @@ export async function historyItemRoutes(
         assistantType,
         favoritesOnly: favorites,
         search: q,
+        contentLanguage: requireTenant(request).contentLanguage,
       });
       return { ...page, items: await presentItems(ctx.db, page.items) };
     },

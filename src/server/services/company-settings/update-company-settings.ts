@@ -42,6 +42,7 @@ export async function updateCompanySettings(
     contentRetentionDays: input.contentRetentionDays,
     requireApproval: input.requireApproval,
     timeZone: input.timeZone,
+    contentLanguage: input.contentLanguage,
     apiAccess: input.apiAccess,
   };
   if (input.plan) {
@@ -75,6 +76,7 @@ const AUDITED_FIELDS: [AuditAction, (keyof Company & string)[]][] = [
       'contentRetentionDays',
       'requireApproval',
       'timeZone',
+      'contentLanguage',
       'apiAccess',
     ],
   ],

@@ -5,6 +5,7 @@ import { col } from '../../db/qualified-column.js';
 import { historyItems } from '../../db/schema.js';
 import { keysetPage, newestFirst, type Page } from '../lists/keyset.js';
 import type { ReviewStatus } from '@core/api/reviews.js';
+import { searchConfigFor } from '../knowledge/search-configs.js';
 import { ownedBy, sharedWithTeam, type HistoryOwner, type HistoryRow } from './history-scope.js';
 
 export interface ListHistoryOptions {
@@ -17,13 +18,23 @@ export interface ListHistoryOptions {
   sessionId?: string;
   assistantType?: AssistantId;
   favoritesOnly?: boolean;
-  /** Web-search syntax over the text and form inputs (the `search` column, drizzle/0007). */
+  /** Web-search syntax over the text and form inputs (the `search` column, drizzle/0023). */
   search?: string;
+  /** The company's content language (a tag): its words match in their other forms too. */
+  contentLanguage?: string;
 }
 
-/** The generated search column (drizzle/0007_history-search.sql; not in the Drizzle schema). */
-const matches = (search: string) =>
-  sql`${sql.identifier('history_items')}.${sql.identifier('search')} @@ websearch_to_tsquery('simple', ${search})`;
+/**
+ * The generated search column (drizzle/0023_knowledge-library.sql; not in the Drizzle schema):
+ * the words as written (`simple`), or their stems in the company's language where PostgreSQL
+ * has a configuration for it ("Haus" finds "Häuser" in German).
+ */
+const matches = (search: string, config: string) => {
+  const column = sql`${sql.identifier('history_items')}.${sql.identifier('search')}`;
+  const written = sql`websearch_to_tsquery('simple', ${search})`;
+  if (config === 'simple') return sql`${column} @@ ${written}`;
+  return sql`${column} @@ (${written} || websearch_to_tsquery(${config}::regconfig, ${search}))`;
+};
 
 const columns = getTableColumns(historyItems);
 
@@ -33,6 +44,7 @@ const columns = getTableColumns(historyItems);
  */
 export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<Page<HistoryRow>> {
   const keyset = newestFirst(col(historyItems.createdAt), col(historyItems.id), opts);
+  const config = opts.search ? await searchConfigFor(db, opts.contentLanguage) : 'simple';
   const page = await keysetPage(keyset, ({ after, orderBy, sortValue, limit }) =>
     db
       .select({ ...columns, sortValue })
@@ -43,7 +55,7 @@ export async function listHistory(db: Db, opts: ListHistoryOptions): Promise<Pag
           opts.sessionId !== undefined ? eq(historyItems.sessionId, opts.sessionId) : undefined,
           opts.assistantType ? eq(historyItems.assistantType, opts.assistantType) : undefined,
           opts.favoritesOnly ? eq(historyItems.isFavorite, true) : undefined,
-          opts.search ? matches(opts.search) : undefined,
+          opts.search ? matches(opts.search, config) : undefined,
           opts.status ? eq(historyItems.status, opts.status) : undefined,
           after,
         ),

@@ -47,6 +47,8 @@ export async function createPreset(db: Db, opts: CreatePresetOptions): Promise<P
         assistantType: assistant.id,
         name: body.name,
         formData: values,
+        // The lead generator writes no text: it has no language to keep.
+        language: assistant.payload === 'form-only' ? null : (body.language ?? null),
         shared: body.shared,
       })
       .onConflictDoNothing()

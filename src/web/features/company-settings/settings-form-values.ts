@@ -8,6 +8,7 @@ import {
   type CompanySettings,
   type CompanySettingsBody,
 } from '@core/api/company-settings.js';
+import { contentLanguage, languageTagSchema, type LanguageTag } from '@core/api/languages.js';
 
 /** The settings form: the same schema (and messages) as the server, plus the plan as text. */
 export const settingsFormSchema = companySettingsFieldsSchema.extend({
@@ -17,6 +18,7 @@ export const settingsFormSchema = companySettingsFieldsSchema.extend({
   requireApproval: z.boolean(),
   apiAccess: z.boolean(),
   timeZone: companySettingsBodySchema.shape.timeZone.unwrap(),
+  contentLanguage: languageTagSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
@@ -37,6 +39,8 @@ export function toFormValues(settings: CompanySettings): SettingsFormInput {
     requireApproval: settings.requireApproval,
     apiAccess: settings.apiAccess,
     timeZone: settings.timeZone,
+    // A tag the list no longer has reads as the default, which a save then stores.
+    contentLanguage: contentLanguage(settings.contentLanguage).tag as LanguageTag,
     plan: settings.canEditPlan
       ? {
           planName: plan.planName,
@@ -56,6 +60,7 @@ export const SETTINGS_SECTION_FIELDS = {
     'requireApproval',
     'apiAccess',
     'timeZone',
+    'contentLanguage',
     'plan',
   ],
   branding: ['logoUrl', 'primaryColor', 'secondaryColor', 'faviconUrl', 'customCss'],
@@ -90,6 +95,7 @@ export function sectionBody(
     requireApproval: values.requireApproval,
     apiAccess: values.apiAccess,
     timeZone: values.timeZone,
+    contentLanguage: values.contentLanguage,
     ...(settings.canEditPlan && values.plan ? { plan: planFromForm(values.plan) } : {}),
   };
 }

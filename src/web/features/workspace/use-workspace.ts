@@ -23,6 +23,7 @@ import {
 import type { WorkspaceResult } from './lib/results.js';
 import { useLastResult } from './use-last-result.js';
 import { useWorkspaceResults } from './use-workspace-results.js';
+import { useGenerationOptions } from './options/use-generation-options.js';
 
 /** A 401 already said "Session expired" and went to the sign-in page. */
 const isSessionExpiry = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -58,8 +59,15 @@ function resultOf(
   };
 }
 
-/** The workspace's state and actions: generate, revise (as jobs), load from history. */
-export function useWorkspace(active: AssistantId, companyId: string | undefined) {
+/**
+ * The workspace's state and actions: generate, revise (as jobs), load from history. Each
+ * request carries the form's language and knowledge choices (`options`).
+ */
+export function useWorkspace(
+  active: AssistantId,
+  companyId: string | undefined,
+  companyLanguage: string | undefined,
+) {
   const client = useQueryClient();
   const username = useAuth().user?.username;
   const results = useWorkspaceResults(active);
@@ -124,6 +132,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
   };
 
   const scope = companyId && username ? `${companyId}.${username}` : null;
+  const options = useGenerationOptions(scope, companyLanguage);
   const job = useGenerationJob(active, scope, { onDone, onFailed, onStopped });
   const running = job.run?.record.assistantType === active ? job.run : null;
 
@@ -132,7 +141,12 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     setNoWebhook(null);
     setFailure(null);
     void job.start(
-      { assistantType: active, formData, sessionId: getSessionId(companyId) },
+      {
+        assistantType: active,
+        formData,
+        sessionId: getSessionId(companyId),
+        ...options.bodyFor(active),
+      },
       { kind: 'generate', formData },
     );
   };
@@ -166,6 +180,7 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
         originalFormData: current.formData,
         revisionRequest: request,
         sessionId: getSessionId(companyId),
+        ...options.bodyFor(current.assistantType),
       },
       { kind: 'revise', formData: current.formData, original },
     );
@@ -181,6 +196,8 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
 
   const onLoad = (item: HistoryItem) => {
     results.load(resultFromHistoryItem(item));
+    // Its inputs fill the form, and the language it was written in the Language choice.
+    if (item.language) options.optionsFor(item.assistantType)?.setLanguage(item.language);
     openAssistant(item.assistantType);
     setTab('content');
     toast({
@@ -224,5 +241,6 @@ export function useWorkspace(active: AssistantId, companyId: string | undefined)
     onRevise,
     onLoad,
     onEdited,
+    options,
   };
 }

@@ -32,6 +32,9 @@ import { formGridClass } from './components/form-grid.js';
 import { fieldControlsLoaded, loadFieldControls } from './components/field-controls.js';
 import { WorkspaceHeader } from './components/workspace-header.js';
 import { PresetsBar } from './presets/presets-bar.js';
+import { GenerationOptionsContext } from './options/generation-options-context.js';
+import { GenerationOptionsFields } from './options/generation-options-fields.js';
+import type { GenerationOptions } from './options/use-generation-options.js';
 import { useGenerationFocus } from './use-generation-focus.js';
 import { useOpenFromAddress } from './use-open-from-address.js';
 import {
@@ -77,7 +80,7 @@ export function WorkspacePage() {
   const companyId = tenant?.companyId;
   const active = useActiveAssistant();
   const { enabled, isLoading } = useEnabledAssistants(companyId);
-  const workspace = useWorkspace(active, companyId);
+  const workspace = useWorkspace(active, companyId, tenant?.contentLanguage);
   const { user } = useAuth();
   const scope = userScope(companyId, user?.username);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -240,6 +243,8 @@ function FormAndResults({
           customization={customization}
           own={own}
           drafts={drafts}
+          options={workspace.options.optionsFor(active)}
+          onClear={() => workspace.options.forget(active)}
           busy={workspace.loading}
           onSubmit={(values) => {
             startedHere();
@@ -297,12 +302,16 @@ interface LoadedFormProps {
   customization: Customization | undefined;
   own: AssistantCustomization;
   drafts: Pick<ReturnType<typeof useFormDrafts>, 'startValues' | 'keep'>;
+  /** The language and knowledge choices (null: the lead generator, which has none). */
+  options: GenerationOptions | null;
+  onClear: () => void;
   busy: boolean;
   onSubmit: (values: Record<string, unknown>) => void;
 }
 
 /** The active assistant's form, once its form part has loaded, starting from its kept inputs. */
-function LoadedForm({ active, customization, own, drafts, busy, onSubmit }: LoadedFormProps) {
+function LoadedForm(props: LoadedFormProps) {
+  const { active, customization, own, drafts, options, onClear, busy, onSubmit } = props;
   const form = loadedAssistantForm(active) ?? use(loadAssistantForm(active));
   const def = useMemo(() => ({ ...ASSISTANT_ENTRIES[active], ...form }), [active, form]);
   const defaults = useMemo(() => defaultsFor(def, customization, warn), [def, customization]);
@@ -313,15 +322,19 @@ function LoadedForm({ active, customization, own, drafts, busy, onSubmit }: Load
     [keep, initialValues, defaults],
   );
   return (
-    <AssistantForm
-      def={def}
-      customization={own}
-      initialValues={initialValues}
-      defaults={defaults}
-      onValuesChange={onValuesChange}
-      busy={busy}
-      onSubmit={onSubmit}
-      presets={PresetsBar}
-    />
+    <GenerationOptionsContext value={options}>
+      <AssistantForm
+        def={def}
+        customization={own}
+        initialValues={initialValues}
+        defaults={defaults}
+        onValuesChange={onValuesChange}
+        busy={busy}
+        onSubmit={onSubmit}
+        presets={PresetsBar}
+        choices={options && <GenerationOptionsFields {...options} />}
+        onClear={onClear}
+      />
+    </GenerationOptionsContext>
   );
 }

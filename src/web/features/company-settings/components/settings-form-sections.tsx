@@ -5,6 +5,7 @@ import { useSaveSettingsSection } from '../use-settings-form.js';
 import type { SettingsSection } from '../settings-form-values.js';
 import { BrandingCard } from './branding-card.js';
 import { CompanyInfoCard } from './company-info-card.js';
+import { ContentLanguageCard } from './content-language-card.js';
 import { ContentRetentionCard } from './content-retention-card.js';
 import { CustomCssCard } from './custom-css-card.js';
 import { DataExportCard } from './data-export-card.js';
@@ -60,6 +61,7 @@ export function GeneralSection(props: SectionProps) {
       <CompanyInfoCard form={props.form} />
       <SecurityCard form={props.form} />
       <PublishingCard form={props.form} />
+      <ContentLanguageCard form={props.form} />
       {props.settings.canEditPlan && <PlanCard form={props.form} />}
     </SectionForm>
   );

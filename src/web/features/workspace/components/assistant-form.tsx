@@ -1,5 +1,5 @@
 import { Eraser } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { listFields, placeholderFor, resolveOptions } from '@core/assistants/form-helpers.js';
@@ -35,6 +35,10 @@ interface AssistantFormProps {
   onSubmit: (values: FormValues) => void;
   /** The presets bar above the fields (the workspace's); without it the row is drawn empty. */
   presets?: PresetsBarComponent;
+  /** The choices beside the fields (language, knowledge), drawn above the submit button. */
+  choices?: ReactNode;
+  /** "Clear form" was pressed (the form is back at its defaults). */
+  onClear?: () => void;
 }
 
 const warn = (message: string, details?: Record<string, unknown>) =>
@@ -99,6 +103,8 @@ export function AssistantForm({
   busy,
   onSubmit,
   presets: Presets,
+  choices,
+  onClear,
 }: AssistantFormProps) {
   // The schema loads with the first check, or when the form is focused or pressed.
   const validation = useMemo(() => lazySchemaResolver(def.schema), [def.schema]);
@@ -136,6 +142,7 @@ export function AssistantForm({
           onClick={() => {
             form.reset(defaults);
             setClears((n) => n + 1);
+            onClear?.();
           }}
         >
           <Eraser aria-hidden="true" />
@@ -172,6 +179,7 @@ export function AssistantForm({
               renderField(item, ctx)
             ),
           )}
+          {choices}
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? 'Generating...' : def.submitLabel}
           </Button>

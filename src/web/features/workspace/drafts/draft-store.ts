@@ -12,6 +12,16 @@ interface Saved {
   forms: Partial<Record<AssistantId, FormValues>>;
   /** The history item each assistant last showed, shown again after a reload or a return. */
   results?: Partial<Record<AssistantId, number>>;
+  /** What each form chose beside its fields (language, knowledge), when not the defaults. */
+  choices?: Partial<Record<AssistantId, GenerationChoice>>;
+}
+
+/** A form's choices beside its fields; a choice left out is the default. */
+export interface GenerationChoice {
+  /** A language tag; left out: the company's. */
+  language?: string;
+  /** Left out: on. */
+  useKnowledge?: boolean;
 }
 
 const PREFIX = 'copydesk.forms.';
@@ -31,10 +41,12 @@ function read(scope: string): Saved {
     if (!isObject(parsed)) return { forms: {} };
     const forms = isObject(parsed.forms) ? (parsed.forms as Saved['forms']) : {};
     const results = isObject(parsed.results) ? (parsed.results as Saved['results']) : undefined;
+    const choices = isObject(parsed.choices) ? (parsed.choices as Saved['choices']) : undefined;
     return {
       ...(isAssistantId(parsed.last) ? { last: parsed.last } : {}),
       forms,
       ...(results ? { results } : {}),
+      ...(choices ? { choices } : {}),
     };
   } catch {
     return { forms: {} };
@@ -43,7 +55,7 @@ function read(scope: string): Saved {
 
 function write(scope: string, saved: Saved) {
   try {
-    if (!saved.last && Object.keys(saved.forms).length === 0 && !saved.results)
+    if (!saved.last && Object.keys(saved.forms).length === 0 && !saved.results && !saved.choices)
       localStorage.removeItem(keyFor(scope));
     else localStorage.setItem(keyFor(scope), JSON.stringify(saved));
   } catch {
@@ -88,6 +100,29 @@ export function saveLastResult(scope: string, assistant: AssistantId, id: number
   else results[assistant] = id;
   const { results: _old, ...rest } = saved;
   write(scope, Object.keys(results).length > 0 ? { ...rest, results } : rest);
+}
+
+/** Each form's kept choices beside its fields (only well-formed ones). */
+export function readChoices(scope: string): Partial<Record<AssistantId, GenerationChoice>> {
+  const kept: Partial<Record<AssistantId, GenerationChoice>> = {};
+  for (const [assistant, choice] of Object.entries(read(scope).choices ?? {})) {
+    if (!isAssistantId(assistant) || !isObject(choice)) continue;
+    const { language, useKnowledge } = choice as Record<string, unknown>;
+    kept[assistant] = {
+      ...(typeof language === 'string' ? { language } : {}),
+      ...(typeof useKnowledge === 'boolean' ? { useKnowledge } : {}),
+    };
+  }
+  return kept;
+}
+
+/** Keeps a form's choices; null (or none left) forgets them. */
+export function saveChoice(scope: string, assistant: AssistantId, choice: GenerationChoice | null) {
+  const { choices: old, ...rest } = read(scope);
+  const choices = { ...old };
+  if (choice && Object.keys(choice).length > 0) choices[assistant] = choice;
+  else delete choices[assistant];
+  write(scope, Object.keys(choices).length > 0 ? { ...rest, choices } : rest);
 }
 
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { customizationOf, defaultsFor } from '@core/assistants/form-helpers.js';
 import { ASSISTANT_ENTRIES, type AssistantId } from '@core/assistants/ids.js';
 import type { Customization } from '@core/assistants/types.js';
+import type { LanguageTag } from '@core/content-languages.js';
 import { PAINTED_FORM_ATTRIBUTE } from '@core/ui/shell-classes.js';
 import { loadAssistantForm } from '../../../lib/assistant-forms.js';
 import { AssistantForm } from '../components/assistant-form.js';
@@ -9,6 +10,7 @@ import { loadFieldControls } from '../components/field-controls.js';
 import { formGridClass } from '../components/form-grid.js';
 import { ResultsPanel } from '../components/results-panel.js';
 import { WorkspaceHeader } from '../components/workspace-header.js';
+import { GenerationOptionsFields } from '../options/generation-options-fields.js';
 
 const nothing = () => undefined;
 
@@ -22,6 +24,7 @@ const nothing = () => undefined;
 export async function renderWorkspaceMain(
   active: AssistantId,
   customization: Customization | undefined,
+  contentLanguage: LanguageTag,
 ): Promise<string> {
   const form = await loadAssistantForm(active);
   await loadFieldControls(form);
@@ -37,6 +40,16 @@ export async function renderWorkspaceMain(
           initialValues={defaults}
           busy={false}
           onSubmit={nothing}
+          choices={
+            def.payload !== 'form-only' && (
+              <GenerationOptionsFields
+                assistantType={active}
+                language={contentLanguage}
+                knowledgeOffered={false}
+                useKnowledge
+              />
+            )
+          }
         />
         <ResultsPanel
           assistantType={active}

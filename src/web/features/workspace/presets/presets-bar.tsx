@@ -7,6 +7,7 @@ import { lazyNamed } from '../../../lib/lazy-named.js';
 import { useAuth } from '../../../lib/auth.js';
 import { toast } from '../../../lib/use-toast.js';
 import { useDeletePreset, usePresets } from '../api/presets.js';
+import { useFormGenerationOptions } from '../options/generation-options-context.js';
 import { PresetsRow, type PresetsBarProps } from './presets-row.js';
 
 /**
@@ -34,6 +35,7 @@ export function PresetsBar({ assistantType, getValues, validate, onFill }: Prese
   const user = useAuth().user;
   const presets = usePresets(assistantType).data ?? [];
   const remove = useDeletePreset();
+  const options = useFormGenerationOptions();
   const [pickedId, setPickedId] = useState('');
   const [saving, setSaving] = useState<FormValues | null>(null);
   const [deleting, setDeleting] = useState<Preset | null>(null);
@@ -44,6 +46,8 @@ export function PresetsBar({ assistantType, getValues, validate, onFill }: Prese
     if (!preset) return;
     setPickedId(id);
     onFill(preset.formData);
+    // A preset without a language leaves the form on the company's.
+    options?.setLanguage(preset.language);
     toast({ title: 'Preset applied', description: `The form holds "${preset.name}".` });
   };
 
@@ -90,6 +94,7 @@ export function PresetsBar({ assistantType, getValues, validate, onFill }: Prese
           <SavePresetDialog
             assistantType={assistantType}
             values={saving}
+            language={options?.chosenLanguage ?? null}
             mayShare={user?.isAdmin ?? false}
             onClose={() => setSaving(null)}
             // Saved, not applied: the picker shows a preset only once one is chosen.

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { presetNameSchema, type Preset } from '@core/api/presets.js';
 import type { AssistantId } from '@core/assistants/ids.js';
 import type { FormValues } from '@core/assistants/types.js';
+import type { LanguageTag } from '@core/content-languages.js';
 import { Button } from '../../../components/ui/button.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import {
@@ -23,6 +24,8 @@ interface SavePresetDialogProps {
   assistantType: AssistantId;
   /** The form's values when the dialog opened; null closes it. */
   values: FormValues | null;
+  /** The Language chosen on the form; null: the company's. */
+  language: LanguageTag | null;
   /** Admins may share the preset with the whole company. */
   mayShare: boolean;
   onClose: () => void;
@@ -50,6 +53,7 @@ export function SavePresetDialog(props: SavePresetDialogProps) {
 function SavePresetForm({
   assistantType,
   values,
+  language,
   mayShare,
   onClose,
   onSaved,
@@ -69,7 +73,13 @@ function SavePresetForm({
     if (!checked.success) return setError(checked.error.issues[0].message);
     setError('');
     create.mutate(
-      { name: checked.data, assistantType, formData: values, shared: mayShare && shared },
+      {
+        name: checked.data,
+        assistantType,
+        formData: values,
+        ...(language ? { language } : {}),
+        shared: mayShare && shared,
+      },
       {
         onSuccess: (preset) => {
           toast({
