@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'event_endpoint.update',
   'event_endpoint.delete',
   'event_endpoint.rotate_secret',
+  'knowledge.add',
+  'knowledge.update',
+  'knowledge.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -146,6 +149,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event_endpoint.update': 'Event endpoint changed',
   'event_endpoint.delete': 'Event endpoint deleted',
   'event_endpoint.rotate_secret': 'Event endpoint secret rotated',
+  'knowledge.add': 'Knowledge document added',
+  'knowledge.update': 'Knowledge document changed',
+  'knowledge.delete': 'Knowledge document removed',
 };
 
 /** The audit log's CSV columns (the CSV export and a company's data export). */

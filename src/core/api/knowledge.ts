@@ -74,7 +74,10 @@ export const knowledgeUrlBodySchema = z.object({
     .min(1, 'Enter the page address')
     .max(2000, 'The address is too long')
     .url('Enter a full address such as https://example.com/page')
-    .refine((u) => /^https?:\/\//i.test(u), 'Enter a full address such as https://example.com/page'),
+    .refine(
+      (u) => /^https?:\/\//i.test(u),
+      'Enter a full address such as https://example.com/page',
+    ),
   title: z.string().trim().max(KNOWLEDGE_TITLE_MAX).optional(),
 });
 
@@ -136,3 +139,11 @@ export const knowledgeSearchSchema = z.object({ passages: z.array(knowledgeSourc
  */
 export const knowledgeAvailableSchema = z.object({ assistantTypes: z.array(assistantTypeSchema) });
 export type KnowledgeAvailable = z.infer<typeof knowledgeAvailableSchema>;
+
+export const knowledgeParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'The document id must be a whole number' })
+    .int('The document id must be a whole number')
+    .positive('The document id must be a whole number')
+    .max(2_147_483_647, 'The document id must be a whole number'),
+});

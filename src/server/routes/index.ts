@@ -3,6 +3,7 @@ import { adminCompaniesRoutes } from './admin-companies/admin-companies-routes.j
 import { adminUsersRoutes } from './admin-users/admin-users-routes.js';
 import { apiTokenRoutes } from './api-tokens/api-token-routes.js';
 import { eventEndpointRoutes } from './events/event-endpoint-routes.js';
+import { knowledgeRoutes } from './knowledge/knowledge-routes.js';
 import { auditLogRoutes } from './audit-log/audit-log-routes.js';
 import { automationHealthRoutes } from './automation-health/automation-health-routes.js';
 import { n8nWorkflowRoute } from './automations/n8n-workflow-route.js';
@@ -39,6 +40,7 @@ export async function registerRoutes(
   await app.register(identityRoutes);
   await app.register(apiTokenRoutes);
   await app.register(eventEndpointRoutes);
+  await app.register(knowledgeRoutes);
   await app.register(publicApiRoutes, { prefix: '/v1', rateLimit: opts.tokenRateLimit });
   await app.register(tenantRoutes);
   await app.register(memoryRoutes);

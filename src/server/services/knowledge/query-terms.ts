@@ -24,7 +24,11 @@ export function queryTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const seen = new Set<string>();
   for (const word of words) {
-    const long = word.length >= 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(word);
+    const long =
+      word.length >= 3 ||
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(
+        word,
+      );
     if (long && !COMMON.has(word) && word.length <= 60) seen.add(word);
   }
   return [...seen].sort((a, b) => b.length - a.length).slice(0, MOST_TERMS);

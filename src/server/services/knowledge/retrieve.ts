@@ -14,15 +14,16 @@ import { queryTerms } from './query-terms.js';
  */
 const RANKED_AT_MOST = 1000;
 
-/** The documents that are sent: ready, enabled, for every assistant or for this one. */
-const sentTo = (assistantType: string) => sql`d.status = 'ready' and d.enabled
-  and (cardinality(d.assistant_types) = 0 or ${assistantType}::text = any(d.assistant_types))`;
+/** The documents that are sent: ready, enabled, for every assistant or for this one (null: any). */
+const sentTo = (assistantType: string | null) =>
+  assistantType === null
+    ? sql`d.status = 'ready' and d.enabled`
+    : sql`d.status = 'ready' and d.enabled
+      and (cardinality(d.assistant_types) = 0 or ${assistantType}::text = any(d.assistant_types))`;
 
 /** Whether the company has knowledge a generation of this assistant would be sent. */
 export async function hasKnowledge(db: Db, companyId: number, assistantType?: string) {
-  const forAssistant = assistantType
-    ? sentTo(assistantType)
-    : sql`d.status = 'ready' and d.enabled`;
+  const forAssistant = sentTo(assistantType ?? null);
   const rows = rowsOf<{ found: boolean }>(
     await db.execute(sql`select exists (select 1 from knowledge_documents d
       where d.company_id = ${companyId}::int and d.passages > 0 and ${forAssistant}) as found`),
@@ -37,7 +38,7 @@ export async function hasKnowledge(db: Db, companyId: number, assistantType?: st
  */
 export async function retrievePassages(
   db: Db,
-  input: { companyId: number; assistantType: string; text: string; searchConfig: string },
+  input: { companyId: number; assistantType: string | null; text: string; searchConfig: string },
 ): Promise<KnowledgeSource[]> {
   const terms = queryTerms(input.text);
   if (terms.length === 0) return [];
@@ -64,7 +65,28 @@ export async function retrievePassages(
     if (chosen.length === KNOWLEDGE_MAX_PASSAGES) break;
     if (chars + row.text.length > KNOWLEDGE_MAX_CHARS) continue;
     chars += row.text.length;
-    chosen.push({ documentId: row.documentId, title: row.title, source: row.source, text: row.text });
+    chosen.push({
+      documentId: row.documentId,
+      title: row.title,
+      source: row.source,
+      text: row.text,
+    });
   }
   return chosen;
+}
+
+/** The assistants (of `candidates`) whose generations would be sent the company's knowledge. */
+export async function assistantsWithKnowledge<T extends string>(
+  db: Db,
+  companyId: number,
+  candidates: readonly T[],
+): Promise<T[]> {
+  const rows = rowsOf<{ types: string[] }>(
+    await db.execute(sql`select distinct d.assistant_types as types from knowledge_documents d
+      where d.company_id = ${companyId}::int and d.status = 'ready' and d.enabled
+        and d.passages > 0`),
+  );
+  if (rows.some((r) => r.types.length === 0)) return [...candidates];
+  const named = new Set(rows.flatMap((r) => r.types));
+  return candidates.filter((c) => named.has(c));
 }
