@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { knowledgeDocuments, knowledgePassages } from '../../src/server/db/schema-knowledge.js';
 import { outcome, startCopydesk, type CopydeskHarness } from './support/copydesk.js';
 import { filledForm } from '../support/sample-forms.js';
 
@@ -114,6 +116,58 @@ describe('the workflows on a real n8n', () => {
       expect((await chats()).at(-1)!.messages[0].content).toContain('- Tone: Calm and reassuring');
     } finally {
       await cd.call('PUT', '/api/admin/brand-voice', {});
+    }
+  });
+
+  it("the language and the company's knowledge reach the model, on generate and revise", async () => {
+    const settings = { companyId: cd.member.slug, companyName: 'Acme IT' };
+    const save = (contentLanguage: string) =>
+      cd.call('POST', '/api/admin/company-settings', { ...settings, contentLanguage });
+    expect((await save('de')).statusCode).toBe(200);
+    const [doc] = await cd.db
+      .insert(knowledgeDocuments)
+      .values({
+        companyId: cd.member.company.id,
+        title: 'MFA policy',
+        source: 'mfa.md',
+        kind: 'markdown',
+        bytes: 80,
+        passages: 1,
+        status: 'ready',
+      })
+      .returning();
+    const passage = 'Every MFA login at Acme IT uses a hardware key since 2024.';
+    await cd.db.insert(knowledgePassages).values({
+      companyId: cd.member.company.id,
+      documentId: doc.id,
+      position: 0,
+      text: passage,
+    });
+    try {
+      const first = outcome(await cd.runJob(facebook('session-language')));
+      const [system, ...rest] = (await chats()).at(-1)!.messages;
+      expect(system.content).toContain('Write everything in German');
+      const prompt = rest.at(-1)!.content;
+      expect(prompt).toContain("Facts from Acme IT's knowledge library");
+      expect(prompt).toContain(`[1] MFA policy:\n${passage}`);
+      expect(prompt).toContain('Write it in German.');
+
+      // The form's choice over the company's, on a revision too.
+      await cd.runJob({
+        action: 'revise',
+        assistantType: 'facebook',
+        originalContent: first.content,
+        originalFormData: filledForm('facebook'),
+        revisionRequest: 'Mention MFA once more',
+        sessionId: 'session-language',
+        language: 'fr',
+      });
+      const revision = (await chats()).at(-1)!.messages;
+      expect(revision[0].content).toContain('Write everything in French');
+      expect(revision.at(-1)!.content).toContain(`[1] MFA policy:\n${passage}`);
+    } finally {
+      await cd.db.delete(knowledgeDocuments).where(eq(knowledgeDocuments.id, doc.id));
+      await save('en');
     }
   });
 

@@ -193,6 +193,45 @@ describe('the prompts', () => {
     expect(plain.system).not.toContain('brand voice');
   });
 
+  it.each(TEXT_IDS)('%s: the language and the knowledge passages go to the model', (id) => {
+    const language = { name: 'German', tag: 'de' };
+    const knowledge = [
+      {
+        documentId: 1,
+        title: 'Price list 2026',
+        source: 'prices.pdf',
+        text: 'Backups cost 9 EUR.',
+      },
+      { documentId: 2, title: 'About us', source: 'about.md', text: 'Founded in 1962.' },
+    ];
+    const generated = runBuildPrompt(PROMPTS[id], {
+      ...bodyFor(id, baseline(id)),
+      language,
+      knowledge,
+    });
+    expect(generated.system).toContain('Write everything in German');
+    expect(generated.prompt).toContain("Facts from Acme IT's knowledge library");
+    expect(generated.prompt).toContain('[1] Price list 2026:\nBackups cost 9 EUR.');
+    expect(generated.prompt).toContain('[2] About us:\nFounded in 1962.');
+    expect(generated.prompt).toContain('Write it in German.');
+    const revised = runBuildPrompt(PROMPTS[id], {
+      action: 'revise',
+      assistantType: id,
+      sessionId: 's-4',
+      originalContent: 'THE ORIGINAL TEXT',
+      originalFormData: ASSISTANTS[id].transform(baseline(id), ctx),
+      revisionRequest: 'Shorter',
+      company: { id: 'acme', name: 'Acme IT' },
+      language,
+      knowledge,
+    });
+    expect(revised.prompt).toContain('[1] Price list 2026:\nBackups cost 9 EUR.');
+    expect(revised.prompt).toContain('Write it in German.');
+    // Without them (an older Copydesk, no knowledge): nothing of either.
+    const plain = runBuildPrompt(PROMPTS[id], { ...bodyFor(id, baseline(id)), knowledge: [] });
+    expect(`${plain.system}\n${plain.prompt}`).not.toMatch(/knowledge library|Write it in/);
+  });
+
   it('asks for the structures the formatter parses', () => {
     const blog = runBuildPrompt(PROMPTS.blog, bodyFor('blog', baseline('blog')));
     for (const label of ['SEO Metadata', 'Meta Description:', 'Focus Keyphrase:', 'Tags:']) {

@@ -77,7 +77,9 @@ export async function startCopydesk() {
     return reader.rest();
   }
 
-  return { stack, member, url, call, setWebhook, startJob, events, runJob };
+  /** The app's database, for rows a test sets up behind the app's back (knowledge). */
+  const db = t.database.db;
+  return { stack, member, url, db, call, setWebhook, startJob, events, runJob };
 }
 
 export type CopydeskHarness = Awaited<ReturnType<typeof startCopydesk>>;

@@ -28,10 +28,26 @@ const lines = (...parts) => parts.flat().filter((p) => p !== undefined && p !== 
 `;
 
 /**
- * Builds the system message (with the company's brand voice, `body.brand`, when it has one) and
- * the prompt, then hands them to the next nodes.
+ * Builds the system message (with the company's brand voice, `body.brand`, when it has one, and
+ * the language to write in, `body.language`) and the prompt (with the company's knowledge
+ * passages, `body.knowledge`, as facts each under its title), then hands them to the next nodes.
  */
 const ENDING = `const brand = body.brand && typeof body.brand === 'object' ? body.brand : {};
+// The language to write in (its English name), and the company's knowledge passages as facts.
+const language = body.language && typeof body.language === 'object' ? text(body.language.name) : '';
+const facts = (Array.isArray(body.knowledge) ? body.knowledge : [])
+  .filter((k) => k && text(k.text))
+  .map((k, i) => '[' + (i + 1) + '] ' + text(k.title, 'Untitled') + ':\\n' + text(k.text));
+const grounding = lines(
+  facts.length ? '' : null,
+  facts.length
+    ? "Facts from " + company + "'s knowledge library (use them where they fit, never " +
+        'contradict them, and invent nothing beyond them):'
+    : null,
+  facts,
+  language ? '' : null,
+  language ? 'Write it in ' + language + '.' : null,
+);
 const examples = (Array.isArray(brand.examples) ? brand.examples : [])
   .filter((e) => e && text(e.text))
   .map((e, i) =>
@@ -50,6 +66,7 @@ const system = lines(
   'You write on behalf of ' + company + '. Write in its voice ("we"); never invent facts, figures, ' +
     'client names or quotes about ' + company + '; leave a [placeholder] where a detail is unknown.',
   voice.length ? lines("The company's brand voice (follow it in everything you write):", voice).join('\\n') : null,
+  language ? 'Write everything in ' + language + ', whatever the language of the brief.' : null,
   'Output format (follow it exactly: Copydesk reads this structure):',
   FORMAT,
 ).join('\\n\\n');
@@ -69,6 +86,7 @@ const prompt =
         '--- PASSAGE TO REWRITE ---',
         text(body.originalContent),
         '--- END OF PASSAGE ---',
+        grounding,
         '',
         'Answer with the rewritten passage only: no other part of the text, no quotes, no ' +
           'explanation.',
@@ -86,12 +104,14 @@ const prompt =
         '--- ORIGINAL CONTENT ---',
         text(body.originalContent),
         '--- END OF ORIGINAL CONTENT ---',
+        grounding,
         '',
         'Answer with the complete revised ' + NAME + ' only.',
       ).join('\\n')
     : lines(
         'Write the ' + NAME + ' for this brief:',
         brief(f),
+        grounding,
         '',
         'Answer with the ' + NAME + ' only, in the output format of your instructions.',
       ).join('\\n');
