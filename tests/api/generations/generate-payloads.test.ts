@@ -94,6 +94,7 @@ describe('POST /api/generate: what each webhook receives', () => {
         formData: expectedFormData(id),
         company: { id: m.slug, name: m.company.companyName },
         user: { id: m.user.id, username: m.user.username },
+        language: { name: 'English', tag: 'en' },
       });
     },
   );
@@ -195,6 +196,7 @@ describe('POST /api/generate: what each webhook receives', () => {
       formData: VALID_FORMS.facebook,
       company: { id: m.slug, name: m.company.companyName },
       user: { id: m.user.id, username: m.user.username },
+      language: { name: 'English', tag: 'en' },
     });
   });
 

@@ -171,6 +171,7 @@ describe('POST /api/revise', () => {
       revisionRequest: 'Make it shorter',
       company: { id: m.slug, name: m.company.companyName },
       user: { id: m.user.id, username: m.user.username },
+      language: { name: 'English', tag: 'en' },
     });
 
     const [item] = await historyOf(m.company.id);

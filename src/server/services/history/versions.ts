@@ -206,7 +206,7 @@ export async function listVersions(
     kind: row.kind as VersionKind,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    sources: row.sources ?? (row.version === 1 ? (item.sources ?? []) : []),
+    sources: row.sources ?? [],
   }));
   if (versions.length === 0) {
     versions.push({
