@@ -4,6 +4,7 @@ import { ASSISTANT_LIST } from '@core/assistants/registry.js';
 import type { DemoAnswer } from '@core/assistants/types.js';
 import { parseDemoRequest, type DemoRequest } from '@core/demo/demo-request.js';
 import { withBrandNote } from '@core/demo/brand-note.js';
+import { withGroundingNote, withoutGroundingNote } from '@core/demo/grounding-note.js';
 import { reviseContent, rewritePassage } from '@core/demo/revise.js';
 
 export interface DemoResponse {
@@ -63,9 +64,14 @@ export function demoStreamedText(assistantType: string, body: unknown): string |
   return writtenText(demo, req);
 }
 
-/** A generated or revised (`action: "revise"`) text. */
+/**
+ * A generated or revised (`action: "revise"`) text, noting the language it was asked for and
+ * the knowledge it was sent (a rewritten passage goes back into its text without them).
+ */
 function writtenText(demo: Extract<DemoAnswer, { write: unknown }>, req: DemoRequest): string {
-  if (req.action !== 'revise') return withBrandNote(demo.write(req), req.body.brand);
+  if (req.action !== 'revise') {
+    return withGroundingNote(withBrandNote(demo.write(req), req.body.brand), req.body);
+  }
   // A rewrite of a passage: only the passage comes back.
   if (typeof req.body.context === 'object' && req.body.context !== null) {
     return rewritePassage(
@@ -74,6 +80,7 @@ function writtenText(demo: Extract<DemoAnswer, { write: unknown }>, req: DemoReq
       req.rng,
     );
   }
-  const original = req.originalContent.trim() || demo.write(req);
-  return reviseContent(original, req.revisionRequest || 'Improve the wording', req.rng);
+  const original = withoutGroundingNote(req.originalContent.trim() || demo.write(req));
+  const revised = reviseContent(original, req.revisionRequest || 'Improve the wording', req.rng);
+  return withGroundingNote(revised, req.body);
 }
