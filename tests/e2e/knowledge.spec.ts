@@ -117,6 +117,15 @@ for (const width of [1440, 390]) {
     await expect(rename).toBeHidden();
     await expect(row).toContainText(TITLE);
 
+    // Sent to the Facebook assistant only.
+    await row.getByRole('button', { name: `Used by: ${TITLE}` }).click();
+    const usedBy = page.getByRole('dialog', { name: 'Used by' });
+    await usedBy.getByLabel('Only these assistants').check();
+    await usedBy.getByLabel('Facebook').check();
+    await usedBy.getByRole('button', { name: 'Save' }).click();
+    await expect(usedBy).toBeHidden();
+    await expect(row).toContainText('Used by: Facebook');
+
     // Its passages, at an address other pages link to.
     await row.getByRole('button', { name: `Passages: ${TITLE}` }).click();
     const passages = page.getByRole('dialog', { name: TITLE });
