@@ -15,6 +15,9 @@ import {
   eventDeliveries,
   eventDeliveryAttempts,
   eventEndpoints,
+  knowledgeDocuments,
+  knowledgeFiles,
+  knowledgePassages,
   events,
   calendarFeeds,
   destinations,
@@ -187,6 +190,29 @@ export async function seedCompany(
   await db
     .insert(eventDeliveryAttempts)
     .values({ deliveryId: delivery.id, statusCode: 200, durationMs: 5 });
+  // A knowledge document with its source file and a passage.
+  const [knowledge] = await db
+    .insert(knowledgeDocuments)
+    .values({
+      companyId: company.id,
+      title: 'Price list',
+      source: 'prices.txt',
+      kind: 'text',
+      bytes: 5,
+      status: 'ready',
+      passages: 1,
+      createdBy: admin.id,
+    })
+    .returning();
+  await db
+    .insert(knowledgeFiles)
+    .values({ documentId: knowledge.id, mediaType: 'text/plain', content: Buffer.from('Pro 9') });
+  await db.insert(knowledgePassages).values({
+    companyId: company.id,
+    documentId: knowledge.id,
+    position: 0,
+    text: 'Pro 9',
+  });
   await db
     .insert(assistantAccess)
     .values({ companyId: company.id, assistantType: 'facebook', enabled: false });

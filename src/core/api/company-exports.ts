@@ -10,7 +10,7 @@ export const EXPORT_NOT_FOUND = 'Export not found';
 /** How long a finished export can be downloaded, from when it was started. */
 export const EXPORT_VALID_HOURS = 24;
 
-/** The files of the zip, in the order they are written. */
+/** The files of the zip, in the order they are written (then each knowledge source, under knowledge/). */
 export const EXPORT_FILES = [
   'company.json',
   'users.csv',
@@ -18,6 +18,7 @@ export const EXPORT_FILES = [
   'activity.csv',
   'audit-log.csv',
   'model-usage.csv',
+  'knowledge.jsonl',
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

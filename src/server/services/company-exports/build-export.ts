@@ -69,19 +69,19 @@ function chunkSink(db: Db, kind: DatabaseKind, exportId: string) {
 async function writeZip(
   { db, kind, signal }: Build,
   exportId: string,
-  files: ExportFile[],
+  files: AsyncIterable<ExportFile>,
   mtime: Date,
 ) {
   const sink = chunkSink(db, kind, exportId);
   const zip = new Zip((err, data) => sink.take(err, data));
   const encoder = new TextEncoder();
-  for (const file of files) {
+  for await (const file of files) {
     const entry = new ZipDeflate(file.name, { level: 6 });
     entry.mtime = mtime;
     zip.add(entry);
     for await (const text of file.parts()) {
       signal.throwIfAborted();
-      entry.push(encoder.encode(text));
+      entry.push(typeof text === 'string' ? encoder.encode(text) : text);
       await sink.flush(false);
     }
     entry.push(new Uint8Array(0), true);

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { reviewsOf } from './review-export.js';
 import { companyJson } from './company-json.js';
+import { knowledgeExportFiles } from './knowledge-export.js';
 
 /**
  * What goes into a company's export, file by file, as text produced a page of rows at a time:
@@ -24,10 +25,10 @@ import { companyJson } from './company-json.js';
 const PAGE = 250;
 const HISTORY_PAGE = 100;
 
-/** One file of the zip: its name and its text, in pieces. */
+/** One file of the zip: its name and its content, in pieces (text, or a source file's bytes). */
 export interface ExportFile {
   name: string;
-  parts: () => AsyncIterable<string>;
+  parts: () => AsyncIterable<string | Uint8Array>;
 }
 
 /** The company the export is of (row key and public id). */
@@ -163,6 +164,8 @@ async function* historyJsonl(db: Db, company: Whose) {
         approvedAt: historyItems.approvedAt,
         createdAt: historyItems.createdAt,
         updatedAt: historyItems.updatedAt,
+        language: historyItems.language,
+        sources: historyItems.sources,
         at: exactTime(historyItems.createdAt),
       })
       .from(historyItems)
@@ -186,6 +189,7 @@ async function* historyJsonl(db: Db, company: Whose) {
         version: historyVersions.version,
         kind: historyVersions.kind,
         content: historyVersions.content,
+        sources: historyVersions.sources,
         createdAt: historyVersions.createdAt,
       })
       .from(historyVersions)
@@ -367,9 +371,12 @@ function modelUsageCsv(db: Db, company: Whose) {
   );
 }
 
-/** The files of a company's export, in the order of EXPORT_FILES. */
-export function exportFiles(db: Db, company: Whose): ExportFile[] {
-  return [
+/**
+ * The files of a company's export, in the order of EXPORT_FILES, then each knowledge document's
+ * source file.
+ */
+export async function* exportFiles(db: Db, company: Whose): AsyncGenerator<ExportFile> {
+  yield* [
     {
       name: 'company.json',
       parts: async function* () {
@@ -382,4 +389,5 @@ export function exportFiles(db: Db, company: Whose): ExportFile[] {
     { name: 'audit-log.csv', parts: () => auditCsv(db, company) },
     { name: 'model-usage.csv', parts: () => modelUsageCsv(db, company) },
   ];
+  yield* knowledgeExportFiles(db, company.id);
 }

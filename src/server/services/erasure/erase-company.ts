@@ -21,6 +21,9 @@ import {
   eventDeliveries,
   eventDeliveryAttempts,
   eventEndpoints,
+  knowledgeDocuments,
+  knowledgeFiles,
+  knowledgePassages,
   events,
   calendarFeeds,
   destinations,
@@ -103,6 +106,19 @@ function companyRows(tx: Tx, companyId: number): [string, PgTable, SQL][] {
     ['event_deliveries', ...ofCompany(eventDeliveries, eventDeliveries.companyId)],
     ['events', ...ofCompany(events, events.companyId)],
     ['event_endpoints', ...ofCompany(eventEndpoints, eventEndpoints.companyId)],
+    ['knowledge_passages', ...ofCompany(knowledgePassages, knowledgePassages.companyId)],
+    [
+      'knowledge_files',
+      knowledgeFiles,
+      inArray(
+        knowledgeFiles.documentId,
+        tx
+          .select({ id: knowledgeDocuments.id })
+          .from(knowledgeDocuments)
+          .where(eq(knowledgeDocuments.companyId, companyId)),
+      ),
+    ],
+    ['knowledge_documents', ...ofCompany(knowledgeDocuments, knowledgeDocuments.companyId)],
     ['notification_mails', notificationMails, inArray(notificationMails.userId, userIds)],
     ['notifications', ...ofCompany(notifications, notifications.companyId)],
     ['review_events', ...ofCompany(reviewEvents, reviewEvents.companyId)],
