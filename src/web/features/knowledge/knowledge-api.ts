@@ -21,7 +21,7 @@ const PAGE_SIZE = 50;
 /** While a document is being read, the list is asked again this often. */
 const POLL_MS = 2_000;
 
-export interface KnowledgePassages {
+interface KnowledgePassages {
   document: KnowledgeDocument;
   passages: { id: number; position: number; text: string }[];
 }

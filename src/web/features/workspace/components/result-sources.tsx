@@ -25,7 +25,7 @@ export function ResultSources({ result }: { result: WorkspaceResult }) {
 }
 
 /** The titles at a glance; opened, each passage's start and (for admins) its document. */
-export function SourcesList({ sources }: { sources: readonly KnowledgeSource[] }) {
+function SourcesList({ sources }: { sources: readonly KnowledgeSource[] }) {
   const isAdmin = useAuth().user?.isAdmin === true;
   const titles = [...new Set(sources.map((s) => s.title))];
   return (
