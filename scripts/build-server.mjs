@@ -1,7 +1,7 @@
 // The server's build (decision 035): src/server and src/core, with the packages they import,
 // bundled by esbuild into dist/server: `main.js`, the database thread's `db/pglite-thread.js`
 // and `db/pglite-remote.js` (its test imports it), `backup.js` and `restore.js` (`npm run backup`,
-// `npm run restore`), and the chunks they share (the app itself is one, imported while the
+// `npm run restore`), the knowledge library's parsing thread, and the chunks they share (the app itself is one, imported while the
 // database opens). `npm run check` type-checks.
 // `node scripts/build-server.mjs` builds; `ensureServerBuilt()` builds only when the sources or
 // the installed packages are newer than dist/server/main.js (`npm start`, the benches, the
@@ -35,6 +35,8 @@ const entryPoints = [
   // `npm run backup` and `npm run restore` (decision 048).
   'backup.ts',
   'restore.ts',
+  // The knowledge library's parsing thread (decision 063).
+  'services/knowledge/parse-thread.ts',
 ].map((file) => join(root, 'src/server', file));
 
 /**
@@ -54,6 +56,12 @@ const external = [
   'pino',
   'pino-pretty',
   'tsx',
+  // The parsing thread's libraries (pdf.js inside unpdf, mammoth, linkedom, Readability): loaded
+  // as published, only on that thread.
+  '@mozilla/readability',
+  'linkedom',
+  'mammoth',
+  'unpdf',
 ];
 
 /** Packages written as CommonJS call `require`, which an ES module does not have by itself. */

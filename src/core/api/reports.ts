@@ -92,6 +92,8 @@ export type ModelUsageReport = z.infer<typeof modelUsageSchema>;
 
 export const contentStatsSchema = z.object({
   totalGenerations: z.number(),
+  /** Of them, those that were sent company knowledge (docs/product.md#knowledge-library). */
+  knowledgeGenerations: z.number(),
   byAssistantType: z.array(z.object({ assistantType: z.string(), count: z.number() })),
   byUser: z.array(z.object({ username: z.string(), count: z.number() })),
   /** Tokens of the generations that ran on a model connection (decision 058). */

@@ -87,6 +87,14 @@ describe('company knowledge in generations', () => {
         ),
       );
     expect(event.details).toMatchObject({ assistantType: 'facebook', knowledge: true });
+    await generate(t, m, {
+      assistantType: 'facebook',
+      formData: pricingPost,
+      sessionId: 's1',
+      useKnowledge: false,
+    });
+    const stats = (await read(m, '/api/admin/reports/content-stats')).json();
+    expect(stats).toMatchObject({ totalGenerations: 2, knowledgeGenerations: 1 });
   });
 
   it('takes at most 5 passages and 4,000 characters, best first', async () => {

@@ -50,6 +50,7 @@ describe('who may see the reports', () => {
     expect(content.json()).toEqual({
       modelUsage: NO_MODEL_USAGE,
       totalGenerations: 1,
+      knowledgeGenerations: 0,
       byAssistantType: [{ assistantType: 'website', count: 1 }],
       byUser: [{ username: stranger.username, count: 1 }],
     });

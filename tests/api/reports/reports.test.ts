@@ -32,6 +32,7 @@ describe('usage report figures from a known history', () => {
     expect(res7.json()).toEqual({
       modelUsage: NO_MODEL_USAGE,
       totalGenerations: 3,
+      knowledgeGenerations: 0,
       byAssistantType: [{ assistantType: 'blog', count: 3 }],
       byUser: [
         { username: alice.username, count: 2 },
@@ -42,6 +43,7 @@ describe('usage report figures from a known history', () => {
     expect(res30.json()).toEqual({
       modelUsage: NO_MODEL_USAGE,
       totalGenerations: 5,
+      knowledgeGenerations: 0,
       byAssistantType: [
         { assistantType: 'blog', count: 3 },
         { assistantType: 'facebook', count: 1 },

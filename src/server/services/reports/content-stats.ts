@@ -6,8 +6,8 @@ import { getModelUsage } from './model-usage.js';
 import { reportWindow, type ReportOptions } from './report-window.js';
 
 /**
- * Generations in the range: the total, per assistant and per user, largest first; and the
- * tokens of those that ran on a model.
+ * Generations in the range: the total (and how many were sent company knowledge), per
+ * assistant and per user, largest first; and the tokens of those that ran on a model.
  */
 export async function getContentStats(db: Db, opts: ReportOptions): Promise<ContentStats> {
   const { since } = reportWindow(opts.days, opts.now);
@@ -20,7 +20,14 @@ export async function getContentStats(db: Db, opts: ReportOptions): Promise<Cont
   const n = count();
   const [byAssistantType, byUser, modelUsage] = await Promise.all([
     db
-      .select({ assistantType, count: n })
+      .select({
+        assistantType,
+        count: n,
+        withKnowledge:
+          sql<number>`count(*) filter (where ${activityEvents.details}->>'knowledge' = 'true')`.mapWith(
+            Number,
+          ),
+      })
       .from(activityEvents)
       .where(inRange)
       .groupBy(assistantType)
@@ -34,5 +41,12 @@ export async function getContentStats(db: Db, opts: ReportOptions): Promise<Cont
     getModelUsage(db, opts),
   ]);
   const totalGenerations = byAssistantType.reduce((sum, row) => sum + row.count, 0);
-  return { totalGenerations, byAssistantType, byUser, modelUsage };
+  const knowledgeGenerations = byAssistantType.reduce((sum, row) => sum + row.withKnowledge, 0);
+  return {
+    totalGenerations,
+    knowledgeGenerations,
+    byAssistantType: byAssistantType.map(({ withKnowledge: _, ...row }) => row),
+    byUser,
+    modelUsage,
+  };
 }

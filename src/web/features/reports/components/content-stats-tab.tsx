@@ -52,6 +52,8 @@ export function ContentStatsTab({ stats, days }: { stats: ContentStats; days: nu
           </CardTitle>
           <CardDescription>
             {plural(stats.totalGenerations, 'generation')} in the last {days} days
+            {stats.knowledgeGenerations > 0 &&
+              `, ${stats.knowledgeGenerations} written with company knowledge`}
           </CardDescription>
         </CardHeader>
         <CardContent>
