@@ -58,6 +58,7 @@ describe('usage report figures from a known history', () => {
     expect(res90.json()).toEqual({
       modelUsage: NO_MODEL_USAGE,
       totalGenerations: 6,
+      knowledgeGenerations: 0,
       byAssistantType: [
         { assistantType: 'blog', count: 3 },
         { assistantType: 'facebook', count: 1 },
