@@ -537,6 +537,53 @@ export interface operations {
             [key: string]: unknown;
           };
           sessionId?: string;
+          /** @enum {string} */
+          language?:
+            | 'ar'
+            | 'bg'
+            | 'ca'
+            | 'cs'
+            | 'da'
+            | 'de'
+            | 'el'
+            | 'en'
+            | 'es'
+            | 'et'
+            | 'eu'
+            | 'fi'
+            | 'fr'
+            | 'ga'
+            | 'he'
+            | 'hi'
+            | 'hr'
+            | 'hu'
+            | 'hy'
+            | 'id'
+            | 'it'
+            | 'ja'
+            | 'ko'
+            | 'lt'
+            | 'lv'
+            | 'ms'
+            | 'nb'
+            | 'ne'
+            | 'nl'
+            | 'pl'
+            | 'pt'
+            | 'ro'
+            | 'ru'
+            | 'sk'
+            | 'sl'
+            | 'sr'
+            | 'sv'
+            | 'ta'
+            | 'th'
+            | 'tr'
+            | 'uk'
+            | 'vi'
+            | 'yi'
+            | 'zh';
+          useKnowledge?: boolean;
         };
       };
     };
@@ -975,6 +1022,13 @@ export interface operations {
               } | null;
               approvedAt: string | null;
               publishedUrl: string | null;
+              language: string | null;
+              sources: {
+                documentId: number;
+                title: string;
+                source: string;
+                text: string;
+              }[];
             }[];
             nextCursor: string | null;
           };
@@ -1084,6 +1138,13 @@ export interface operations {
             } | null;
             approvedAt: string | null;
             publishedUrl: string | null;
+            language: string | null;
+            sources: {
+              documentId: number;
+              title: string;
+              source: string;
+              text: string;
+            }[];
           };
         };
       };
@@ -1205,6 +1266,13 @@ export interface operations {
             } | null;
             approvedAt: string | null;
             publishedUrl: string | null;
+            language: string | null;
+            sources: {
+              documentId: number;
+              title: string;
+              source: string;
+              text: string;
+            }[];
           };
         };
       };
@@ -1262,6 +1330,12 @@ export interface operations {
               kind: 'generated' | 'edited' | 'rewritten' | 'restored' | 'stopped';
               content: string;
               createdAt: string;
+              sources: {
+                documentId: number;
+                title: string;
+                source: string;
+                text: string;
+              }[];
             }[];
           };
         };
@@ -1393,6 +1467,13 @@ export interface operations {
             } | null;
             approvedAt: string | null;
             publishedUrl: string | null;
+            language: string | null;
+            sources: {
+              documentId: number;
+              title: string;
+              source: string;
+              text: string;
+            }[];
           };
         };
       };
@@ -1525,6 +1606,13 @@ export interface operations {
             } | null;
             approvedAt: string | null;
             publishedUrl: string | null;
+            language: string | null;
+            sources: {
+              documentId: number;
+              title: string;
+              source: string;
+              text: string;
+            }[];
           };
         };
       };
