@@ -76,6 +76,7 @@ describe('GET /api/presets', () => {
           name: 'House style',
           assistantType: 'blog',
           formData: VALID_FORMS.blog,
+          language: null,
           shared: true,
           createdBy: { id: c.admin.user.id, username: c.admin.user.username },
           createdAt: row.createdAt.toISOString(),

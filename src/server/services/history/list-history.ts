@@ -33,7 +33,11 @@ const matches = (search: string, config: string) => {
   const column = sql`${sql.identifier('history_items')}.${sql.identifier('search')}`;
   const written = sql`websearch_to_tsquery('simple', ${search})`;
   if (config === 'simple') return sql`${column} @@ ${written}`;
-  return sql`${column} @@ (${written} || websearch_to_tsquery(${config}::regconfig, ${search}))`;
+  // Stems only where the item has them: on an item searched as written, "-tomatoes" must not
+  // match because its stem "tomato" is absent.
+  const stems = sql`websearch_to_tsquery(${config}::regconfig, ${search})`;
+  const stemmed = sql`${sql.identifier('history_items')}.${sql.identifier('search_config')} <> 'simple'::regconfig`;
+  return sql`(${column} @@ ${written} or (${stemmed} and ${column} @@ ${stems}))`;
 };
 
 const columns = getTableColumns(historyItems);
