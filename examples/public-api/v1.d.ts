@@ -969,7 +969,16 @@ export interface operations {
            *           "approvedVersion": null,
            *           "approvedBy": null,
            *           "approvedAt": null,
-           *           "publishedUrl": null
+           *           "publishedUrl": null,
+           *           "language": "en",
+           *           "sources": [
+           *             {
+           *               "documentId": 5,
+           *               "title": "Price list 2027",
+           *               "source": "price-list-2027.pdf",
+           *               "text": "Acme Pro costs 49 euros a month per team and includes unlimited drafts."
+           *             }
+           *           ]
            *         }
            *       ],
            *       "nextCursor": null
@@ -1089,7 +1098,16 @@ export interface operations {
            *       "approvedVersion": null,
            *       "approvedBy": null,
            *       "approvedAt": null,
-           *       "publishedUrl": null
+           *       "publishedUrl": null,
+           *       "language": "en",
+           *       "sources": [
+           *         {
+           *           "documentId": 5,
+           *           "title": "Price list 2027",
+           *           "source": "price-list-2027.pdf",
+           *           "text": "Acme Pro costs 49 euros a month per team and includes unlimited drafts."
+           *         }
+           *       ]
            *     }
            */
           'application/json': {
@@ -1217,7 +1235,16 @@ export interface operations {
            *       "approvedVersion": null,
            *       "approvedBy": null,
            *       "approvedAt": null,
-           *       "publishedUrl": null
+           *       "publishedUrl": null,
+           *       "language": "en",
+           *       "sources": [
+           *         {
+           *           "documentId": 5,
+           *           "title": "Price list 2027",
+           *           "source": "price-list-2027.pdf",
+           *           "text": "Acme Pro costs 49 euros a month per team and includes unlimited drafts."
+           *         }
+           *       ]
            *     }
            */
           'application/json': {
@@ -1312,13 +1339,22 @@ export interface operations {
            *           "version": 2,
            *           "kind": "edited",
            *           "content": "Spring is here, and so are our best prices of the year! 🌷 Drop by this weekend.",
-           *           "createdAt": "2026-12-01T10:15:00.000Z"
+           *           "createdAt": "2026-12-01T10:15:00.000Z",
+           *           "sources": []
            *         },
            *         {
            *           "version": 1,
            *           "kind": "generated",
            *           "content": "Spring is here, and so are our best prices of the year! 🌷 Drop by this weekend.",
-           *           "createdAt": "2026-12-01T09:00:12.000Z"
+           *           "createdAt": "2026-12-01T09:00:12.000Z",
+           *           "sources": [
+           *             {
+           *               "documentId": 5,
+           *               "title": "Price list 2027",
+           *               "source": "price-list-2027.pdf",
+           *               "text": "Acme Pro costs 49 euros a month per team and includes unlimited drafts."
+           *             }
+           *           ]
            *         }
            *       ]
            *     }
@@ -1418,7 +1454,16 @@ export interface operations {
            *       "approvedVersion": null,
            *       "approvedBy": null,
            *       "approvedAt": null,
-           *       "publishedUrl": null
+           *       "publishedUrl": null,
+           *       "language": "en",
+           *       "sources": [
+           *         {
+           *           "documentId": 5,
+           *           "title": "Price list 2027",
+           *           "source": "price-list-2027.pdf",
+           *           "text": "Acme Pro costs 49 euros a month per team and includes unlimited drafts."
+           *         }
+           *       ]
            *     }
            */
           'application/json': {
@@ -1557,7 +1602,16 @@ export interface operations {
            *         "username": "jonas"
            *       },
            *       "approvedAt": "2026-12-01T11:00:00.000Z",
-           *       "publishedUrl": null
+           *       "publishedUrl": null,
+           *       "language": "en",
+           *       "sources": [
+           *         {
+           *           "documentId": 5,
+           *           "title": "Price list 2027",
+           *           "source": "price-list-2027.pdf",
+           *           "text": "Acme Pro costs 49 euros a month per team and includes unlimited drafts."
+           *         }
+           *       ]
            *     }
            */
           'application/json': {

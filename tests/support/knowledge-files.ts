@@ -93,7 +93,7 @@ export const executableBytes = () =>
   Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(4000)]);
 
 /** A multipart/form-data body with one file (and a title field before it when given). */
-export function multipart(fileName: string, bytes: Uint8Array, title?: string) {
+function multipart(fileName: string, bytes: Uint8Array, title?: string) {
   const boundary = `----copydesk${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   if (title !== undefined) {

@@ -8,7 +8,7 @@ export const KNOWLEDGE_MAX_TOTAL_BYTES = 200 * 1024 * 1024;
 /** What one generation receives at most. */
 export const KNOWLEDGE_MAX_PASSAGES = 5;
 export const KNOWLEDGE_MAX_CHARS = 4000;
-export const KNOWLEDGE_SEARCH_MAX = 200;
+const KNOWLEDGE_SEARCH_MAX = 200;
 export const KNOWLEDGE_TITLE_MAX = 200;
 
 /** The file kinds an upload may be, by extension as the picker offers them. */
@@ -26,7 +26,7 @@ export const KNOWLEDGE_NOT_FOUND = 'Document not found';
 export const KNOWLEDGE_SCANNED_PDF = 'No text found: the PDF holds scanned images';
 export const KNOWLEDGE_PAGE_UNREADABLE = 'The page could not be read';
 
-export const knowledgeStatusSchema = z.enum(['processing', 'ready', 'failed']);
+const knowledgeStatusSchema = z.enum(['processing', 'ready', 'failed']);
 export type KnowledgeStatus = z.infer<typeof knowledgeStatusSchema>;
 
 export const knowledgeDocumentSchema = z.object({
@@ -99,7 +99,7 @@ export const knowledgePatchSchema = z
   .strict();
 export type KnowledgePatch = z.infer<typeof knowledgePatchSchema>;
 
-export const knowledgePassageSchema = z.object({
+const knowledgePassageSchema = z.object({
   id: z.number(),
   /** Its place in the document, from 0. */
   position: z.number(),

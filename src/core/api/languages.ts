@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, type LanguageTag } from '../content-languages.js';
 
-export {
-  CONTENT_LANGUAGES,
-  DEFAULT_CONTENT_LANGUAGE,
-  contentLanguage,
-  languageForAutomation,
-  type ContentLanguage,
-  type LanguageTag,
-} from '../content-languages.js';
+export { contentLanguage, languageForAutomation, type LanguageTag } from '../content-languages.js';
 
 const TAGS = CONTENT_LANGUAGES.map((l) => l.tag) as [LanguageTag, ...LanguageTag[]];
 

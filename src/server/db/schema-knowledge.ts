@@ -47,7 +47,10 @@ export const knowledgeDocuments = pgTable(
     error: text('error'),
     enabled: boolean('enabled').notNull().default(true),
     /** Empty: sent to every assistant. */
-    assistantTypes: text('assistant_types').array().notNull().default(sql`'{}'::text[]`),
+    assistantTypes: text('assistant_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +80,9 @@ export const knowledgePassages = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     /** The configuration `search` is built with: the company's language's, else 'simple'. */
-    searchConfig: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
+    searchConfig: regconfig('search_config')
+      .notNull()
+      .default(sql`'simple'::regconfig`),
   },
   (t) => [index('knowledge_passages_document_idx').on(t.documentId, t.position)],
 );

@@ -141,7 +141,9 @@ export const historyItems = pgTable(
     /** The knowledge passages its generation was sent (null: none). */
     sources: jsonb('sources').$type<KnowledgeSource[]>(),
     /** The search configuration of its language (the `search` column, drizzle/0023). */
-    searchConfig: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
+    searchConfig: regconfig('search_config')
+      .notNull()
+      .default(sql`'simple'::regconfig`),
   },
   (t) => [
     index('history_company_user_idx').on(t.companyId, t.userId, t.createdAt, t.id),

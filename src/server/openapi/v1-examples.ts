@@ -43,6 +43,13 @@ const generation = {
 };
 
 const author = { id: 7, username: 'maria' };
+/** A passage of the company's knowledge library the text was written with. */
+const SOURCE = {
+  documentId: 5,
+  title: 'Price list 2027',
+  source: 'price-list-2027.pdf',
+  text: 'Acme Pro costs 49 euros a month per team and includes unlimited drafts.',
+};
 const reviewer = { id: 12, username: 'jonas' };
 
 const item = {
@@ -66,6 +73,8 @@ const item = {
   approvedBy: null,
   approvedAt: null,
   publishedUrl: null,
+  language: 'en',
+  sources: [SOURCE],
 };
 const inReview = { ...item, status: 'in_review', reviewers: [reviewer] };
 const approved = {
@@ -200,8 +209,20 @@ export const V1_OPERATIONS: Record<string, V1Operation> = {
         description: 'The versions, newest first',
         example: {
           versions: [
-            { version: 2, kind: 'edited', content: TEXT, createdAt: '2026-12-01T10:15:00.000Z' },
-            { version: 1, kind: 'generated', content: TEXT, createdAt: item.createdAt },
+            {
+              version: 2,
+              kind: 'edited',
+              content: TEXT,
+              createdAt: '2026-12-01T10:15:00.000Z',
+              sources: [],
+            },
+            {
+              version: 1,
+              kind: 'generated',
+              content: TEXT,
+              createdAt: item.createdAt,
+              sources: [SOURCE],
+            },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@core/content-languages.js';
 
 /** A language by its own name, with the English name beside it when that differs. */
-export function languageLabel(language: ContentLanguage): string {
+function languageLabel(language: ContentLanguage): string {
   return language.nativeName === language.name
     ? language.name
     : `${language.nativeName} (${language.name})`;

@@ -39,7 +39,7 @@ async function* documentPages(db: Db, companyId: number) {
 }
 
 /** A source file's name in the zip: its own name, with nothing that leaves the folder. */
-export const sourceFileName = (doc: { id: number; kind: string; source: string }) => {
+const sourceFileName = (doc: { id: number; kind: string; source: string }) => {
   const own =
     doc.kind === 'url'
       ? 'page.html'

@@ -96,7 +96,8 @@ export async function prepareRevise(
     );
   }
   const who: Caller = { ...caller, sessionId: body.sessionId };
-  const revised = body.historyId === undefined ? undefined : await ownItem(ctx, who, body.historyId);
+  const revised =
+    body.historyId === undefined ? undefined : await ownItem(ctx, who, body.historyId);
   const revisedFrom = revised?.id;
   const run = await assistantRunFor(ctx, caller.company, assistant);
   const values = parseFormValues(
