@@ -18,6 +18,7 @@ const USES_DATABASE = new Set([
   'generation-stream.ts',
   'history-and-tenant.ts',
   'history-search.ts',
+  'knowledge.ts',
   'operator-dashboard.ts',
   'public-api.ts',
   'reviews.ts',
