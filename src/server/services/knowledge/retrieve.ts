@@ -9,10 +9,24 @@ import { rowsOf } from '../../db/rows.js';
 import { queryTerms } from './query-terms.js';
 
 /**
- * At most this many matching passages are ranked: a word found in most of a large library
- * would otherwise have every passage ranked on each generation (decision 063).
+ * At most this many matching passages are ranked: with the commonest words left out, the rest
+ * match few passages, and this bounds what is left (decision 063).
  */
-const RANKED_AT_MOST = 1000;
+const RANKED_AT_MOST = 200;
+
+/** A word in more than this share of all passages tells them too little apart to search for. */
+const COMMON_SHARE = 0.02;
+
+/**
+ * `common`: the lexemes PostgreSQL's statistics (ANALYZE, autovacuum) find in more than 2 % of
+ * passages. A form's word among them would make the index visit a large share of the library
+ * for no better match, so it is left out. No statistics yet (a new or small library): none.
+ */
+const commonLexemes = sql`common as (
+  select e.lexeme from pg_stats s,
+    unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(lexeme, share)
+  where s.schemaname = current_schema() and s.tablename = 'knowledge_passages'
+    and s.attname = 'search' and e.share > ${COMMON_SHARE})`;
 
 /** The documents that are sent: ready, enabled, for every assistant or for this one (null: any). */
 const sentTo = (assistantType: string | null) =>
@@ -42,11 +56,15 @@ export async function retrievePassages(
 ): Promise<KnowledgeSource[]> {
   const terms = queryTerms(input.text);
   if (terms.length === 0) return [];
-  const words = terms.join(' | ');
   const rows = rowsOf<KnowledgeSource & { rank: number }>(
     await db.execute(sql`
-      with q as (select to_tsquery('simple', ${words}) || to_tsquery(${input.searchConfig}::regconfig,
-          ${words}) as q),
+      with ${commonLexemes},
+        words as (select w from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb) as w
+          where not exists (select 1 from common c where c.lexeme = w
+            or c.lexeme = any(tsvector_to_array(to_tsvector(${input.searchConfig}::regconfig, w))))),
+        q as (select to_tsquery('simple', string_agg(w, ' | '))
+            || to_tsquery(${input.searchConfig}::regconfig, string_agg(w, ' | ')) as q
+          from words having count(*) > 0),
         found as (
           select p.id, p.document_id, p.text, p.search from knowledge_passages p
           join knowledge_documents d on d.id = p.document_id, q
