@@ -26,6 +26,27 @@ export async function makeEmptyPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** A PDF whose page tree holds itself: a reader that follows it naively never ends. */
+export function makeLoopingPdf(): Uint8Array {
+  const objects = [
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [2 0 R 3 0 R] /Count 50 >> endobj',
+    '3 0 obj << /Type /Pages /Kids [2 0 R] /Count 50 >> endobj',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  for (const object of objects) {
+    offsets.push(body.length);
+    body += `${object}\n`;
+  }
+  const xref = body.length;
+  body +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
 /** A real Word document of paragraphs. */
 export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
   const doc = new Document({

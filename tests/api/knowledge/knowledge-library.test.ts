@@ -15,6 +15,7 @@ import {
   executableBytes,
   makeDocx,
   makeEmptyPdf,
+  makeLoopingPdf,
   makePdf,
   makeZipBomb,
   upload,
@@ -139,6 +140,7 @@ describe('the knowledge library', () => {
       expect(res.json().message, name).toBe(message);
     }
     const failures: [string, Uint8Array, string][] = [
+      ['loop.pdf', makeLoopingPdf(), 'The PDF could not be read: it is damaged or protected'],
       ['scan.pdf', await makeEmptyPdf(), KNOWLEDGE_SCANNED_PDF],
       ['bomb.docx', makeZipBomb(300), 'The Word document is too large once unpacked'],
       [
