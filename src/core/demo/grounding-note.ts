@@ -45,5 +45,8 @@ export function withGroundingNote(text: string, body: Obj): string {
   const lines = [languageLine(body.language), sourcesLine(body.knowledge)].filter(Boolean);
   if (lines.length === 0) return text;
   const [main, trailer] = splitTrailer(text.trim());
-  return `${[main.trim(), ...lines].join('\n\n')}${trailer}`;
+  const noted = [main.trim(), ...lines].join('\n\n');
+  // A blank line before the block's `---`: right under a line of text, Markdown reads the two
+  // as a heading (and the editor would save them as one).
+  return trailer ? `${noted}\n${trailer}` : noted;
 }

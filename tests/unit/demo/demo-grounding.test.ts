@@ -24,6 +24,8 @@ describe('the demo automation: language and knowledge', () => {
       // The main text's last line: a metadata block (blog SEO, image prompt) stays after it.
       const [main] = splitTrailer(text.trim());
       expect(main.trimEnd()).toMatch(/\nSources: Price list, About us$/);
+      // Never right above a `---` line, which would make it a heading (the editor saves it so).
+      expect(text).not.toMatch(/\S\n---/);
       expect(demoStreamedText(id, body)).toContain('Sources: Price list, About us');
     },
   );
