@@ -5,14 +5,15 @@ type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const LANGUAGE_LINE = /^_Written in [^\n]*\._$/;
+// Emphasis written as the result's editor saves it (`*`), so an edit changes nothing else.
+const LANGUAGE_LINE = /^([_*])Written in [^\n]*\.\1$/;
 const SOURCES_LINE = /^Sources: [^\n]*$/;
 
 /** "Written in German (de)." for the body's `language`; '' without one. */
 function languageLine(language: unknown): string {
   if (!isObject(language) || typeof language.name !== 'string' || !language.name.trim()) return '';
   const tag = typeof language.tag === 'string' && language.tag.trim() ? language.tag.trim() : '';
-  return `_Written in ${clip(language.name.trim(), 60)}${tag ? ` (${clip(tag, 20)})` : ''}._`;
+  return `*Written in ${clip(language.name.trim(), 60)}${tag ? ` (${clip(tag, 20)})` : ''}.*`;
 }
 
 /** "Sources: A, B": the distinct titles of the body's `knowledge` passages; '' without any. */

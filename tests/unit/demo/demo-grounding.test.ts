@@ -20,7 +20,7 @@ describe('the demo automation: language and knowledge', () => {
     (id) => {
       const body = { ...(generateBody(id) as object), language, knowledge };
       const text = textOf(id, body);
-      expect(text).toContain('_Written in German (de)._');
+      expect(text).toContain('*Written in German (de).*');
       // The main text's last line: a metadata block (blog SEO, image prompt) stays after it.
       const [main] = splitTrailer(text.trim());
       expect(main.trimEnd()).toMatch(/\nSources: Price list, About us$/);
@@ -37,7 +37,7 @@ describe('the demo automation: language and knowledge', () => {
         language,
         ...extra,
       });
-      expect(text).toContain('_Written in German (de)._');
+      expect(text).toContain('*Written in German (de).*');
       expect(text).not.toContain('Sources:');
     }
     expect(textOf('facebook', generateBody('facebook'))).not.toMatch(/Written in|Sources:/);
@@ -53,7 +53,7 @@ describe('the demo automation: language and knowledge', () => {
       language: { name: 'French', tag: 'fr' },
       knowledge: [knowledge[1]],
     });
-    expect(revised).toContain('_Written in French (fr)._');
+    expect(revised).toContain('*Written in French (fr).*');
     expect(revised).not.toContain('German');
     expect(revised.match(/Sources:/g)).toEqual(['Sources:']);
     expect(splitTrailer(revised.trim())[0].trimEnd()).toMatch(/\nSources: About us$/);
