@@ -49,7 +49,8 @@ export const auditLog = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary data (an export's pieces, a knowledge document's source file). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

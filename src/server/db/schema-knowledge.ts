@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './schema-governance.js';
 import { companies, createdAt, users } from './schema-tenants.js';
 
 /**
@@ -21,11 +22,6 @@ import { companies, createdAt, users } from './schema-tenants.js';
 
 /** A PostgreSQL text search configuration's name, such as 'english' or 'simple'. */
 export const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const knowledgeDocuments = pgTable(
   'knowledge_documents',

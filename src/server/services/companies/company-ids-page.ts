@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { rowsOf } from '../../db/rows.js';
 import { keysetPage, type Keyset, type Page } from '../lists/keyset.js';
 
 interface CompanyKey {
@@ -8,9 +9,6 @@ interface CompanyKey {
   slug: string;
   sortValue: string | number;
 }
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as CompanyKey[];
 
 /**
  * One page of company ids (and public ids) in the keyset's order, for the lists of companies
@@ -42,7 +40,7 @@ export function companyIdsPage(
       ${page.after ? sql`where ${page.after}` : sql``}
       order by ${page.orderBy}
       limit ${page.limit}`);
-    return rowsOf(found).map((r) => ({
+    return rowsOf<CompanyKey>(found).map((r) => ({
       id: Number(r.id),
       slug: r.slug,
       sortValue: column.kind === 'int' ? Number(r.sortValue) : r.sortValue,

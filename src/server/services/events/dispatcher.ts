@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { Agent, type Dispatcher } from 'undici';
 import { createGuardedConnector } from '../../automation-client/guarded-connector.js';
 import type { AppContext } from '../../context.js';
+import { rowsOf } from '../../db/rows.js';
 import { eventEndpoints, events } from '../../db/schema.js';
 import { eventBodies } from './event-body.js';
 import { signingSecrets } from './endpoint-secrets.js';
@@ -56,9 +57,7 @@ export function startEventDispatcher(deps: EventDeps): EventDispatcher {
         order by due_at limit ${CLAIM_BATCH} for update skip locked)
       returning d.id, d.event_id as "eventId", d.endpoint_id as "endpointId",
         d.company_id as "companyId", d.attempts`);
-    const list = (
-      Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows
-    ) as ClaimedDelivery[];
+    const list = rowsOf<ClaimedDelivery>(rows);
     // bigint columns come back as strings from PostgreSQL.
     return list.map((d) => ({ ...d, id: Number(d.id), eventId: Number(d.eventId) }));
   }

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DELIVERY_LOG_DAYS } from '@core/api/event-webhooks.js';
 import type { AppContext } from '../../context.js';
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n?: unknown }[];
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The delivery log is kept DELIVERY_LOG_DAYS: older events go, with their deliveries and
@@ -18,5 +16,5 @@ export async function purgeOldEvents(ctx: Pick<AppContext, 'db'>, now: Date): Pr
           where d.event_id = e.id and d.status = 'pending')
       returning 1)
     select count(*)::int as n from gone`);
-  return Number(rowsOf(result)[0]?.n ?? 0);
+  return Number(rowsOf<{ n?: unknown }>(result)[0]?.n ?? 0);
 }
