@@ -191,8 +191,8 @@ async function retrieval() {
   const timings: Timing[] = [];
   for (const [i, query] of queries.entries()) {
     // In turns, which of the two goes first.
-    const withKnowledge = () => groundingFor(db, library.company, 'facebook', { query });
-    const without = () => groundingFor(db, empty.company, 'facebook', { query });
+    const withKnowledge = () => groundingFor(app.ctx, library.company, 'facebook', { query });
+    const without = () => groundingFor(app.ctx, empty.company, 'facebook', { query });
     let grounding: number;
     let floor: number;
     let sent: unknown[];

@@ -127,9 +127,10 @@ export async function knowledgeRoutes(fastify: FastifyInstance) {
         audit: auditContextOf(request),
       });
       const doc = { id: row.id, companyId: company.id, kind: input.kind, source: input.source };
-      processDocument(ctx.db, doc, { titleFromPage: input.kind === 'url' && !titled }).catch(
-        (err: unknown) => ctx.log.error({ err, documentId: row.id }, 'knowledge parse'),
-      );
+      processDocument(ctx.db, doc, { titleFromPage: input.kind === 'url' && !titled })
+        // Generations keep whether a company has knowledge (grounding.ts): now it may have.
+        .then(() => ctx.companies.forget(company.slug))
+        .catch((err: unknown) => ctx.log.error({ err, documentId: row.id }, 'knowledge parse'));
       return reply.code(201).send(presentKnowledge(row));
     },
   );
@@ -197,6 +198,7 @@ export async function knowledgeRoutes(fastify: FastifyInstance) {
         patch: request.body,
         audit: auditContextOf(request),
       });
+      ctx.companies.forget(company.slug);
       return presentKnowledge(row);
     },
   );
@@ -218,6 +220,7 @@ export async function knowledgeRoutes(fastify: FastifyInstance) {
         id: request.params.id,
         audit: auditContextOf(request),
       });
+      ctx.companies.forget(company.slug);
       return { success: true as const };
     },
   );

@@ -66,7 +66,7 @@ export async function prepareGenerate(
   const grounded =
     assistant.payload === 'form-only'
       ? null
-      : await groundingFor(ctx.db, caller.company, assistant.id, {
+      : await groundingFor(ctx, caller.company, assistant.id, {
           language: body.language,
           useKnowledge: body.useKnowledge,
           query: formQuery(values),
@@ -106,7 +106,7 @@ export async function prepareRevise(
     'originalFormData',
     caller.company.assistantCustomization,
   );
-  const grounded = await groundingFor(ctx.db, caller.company, assistant.id, {
+  const grounded = await groundingFor(ctx, caller.company, assistant.id, {
     language: body.language ?? revised?.language,
     useKnowledge: body.useKnowledge,
     query: `${body.revisionRequest} ${formQuery(values)}`,

@@ -42,7 +42,7 @@ export async function prepareRewrite(
   const who: Caller = { ...caller, sessionId: body.sessionId };
   const run = await assistantRunFor(ctx, caller.company, assistant);
   const passage = item.content.slice(start, end);
-  const grounded = await groundingFor(ctx.db, caller.company, assistant.id, {
+  const grounded = await groundingFor(ctx, caller.company, assistant.id, {
     language: item.language,
     useKnowledge: body.useKnowledge,
     query: `${body.instruction} ${passage}`,

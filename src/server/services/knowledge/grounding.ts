@@ -2,8 +2,9 @@ import { languageForAutomation } from '@core/api/languages.js';
 import type { FormValues } from '@core/assistants/types.js';
 import type { Db } from '../../db/connection.js';
 import type { Company } from '../../tenancy/companies.js';
+import type { CompanyCache } from '../../tenancy/company-cache.js';
 import type { Grounding } from '../generations/webhook-body.js';
-import { hasKnowledge, retrievePassages } from './retrieve.js';
+import { knowledgeReach, reaches, retrievePassages } from './retrieve.js';
 import { searchConfigFor } from './search-configs.js';
 
 /** What a text generation asked for beyond its form. */
@@ -23,20 +24,43 @@ export interface GroundingFor {
   searchConfig: string;
 }
 
+/** What grounding reads with: the database, and the companies kept in this process. */
+export interface GroundingDeps {
+  db: Db;
+  companies: CompanyCache;
+}
+
+/**
+ * Whether the company's knowledge reaches this assistant, kept with the company like its
+ * webhooks (decision 028): most companies have none, and a generation should not ask the
+ * database each time. A change to the library forgets the company (knowledge routes).
+ */
+async function hasKnowledgeFor(
+  { db, companies }: GroundingDeps,
+  company: Pick<Company, 'id' | 'slug'>,
+  assistantType: string,
+) {
+  const reach = await companies.attached(company.slug, 'knowledge', () =>
+    knowledgeReach(db, company.id),
+  );
+  return reaches(reach, assistantType);
+}
+
 /**
  * The language (the caller's choice, else the company's) and the knowledge passages sent with a
  * text generation: only when the company has knowledge for the assistant and the caller did not
  * turn it off (then possibly none matched: `knowledge: []`).
  */
 export async function groundingFor(
-  db: Db,
-  company: Pick<Company, 'id' | 'contentLanguage'>,
+  deps: GroundingDeps,
+  company: Pick<Company, 'id' | 'slug' | 'contentLanguage'>,
   assistantType: string,
   request: GroundingRequest,
 ): Promise<GroundingFor> {
+  const { db } = deps;
   const language = languageForAutomation(request.language ?? company.contentLanguage);
   const searchConfig = await searchConfigFor(db, language.tag);
-  if (request.useKnowledge === false || !(await hasKnowledge(db, company.id, assistantType))) {
+  if (request.useKnowledge === false || !(await hasKnowledgeFor(deps, company, assistantType))) {
     return { grounding: { language }, language: language.tag, searchConfig };
   }
   const knowledge = await retrievePassages(db, {

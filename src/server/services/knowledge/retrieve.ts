@@ -35,16 +35,6 @@ const sentTo = (assistantType: string | null) =>
     : sql`d.status = 'ready' and d.enabled
       and (cardinality(d.assistant_types) = 0 or ${assistantType}::text = any(d.assistant_types))`;
 
-/** Whether the company has knowledge a generation of this assistant would be sent. */
-export async function hasKnowledge(db: Db, companyId: number, assistantType?: string) {
-  const forAssistant = sentTo(assistantType ?? null);
-  const rows = rowsOf<{ found: boolean }>(
-    await db.execute(sql`select exists (select 1 from knowledge_documents d
-      where d.company_id = ${companyId}::int and d.passages > 0 and ${forAssistant}) as found`),
-  );
-  return rows[0]?.found === true;
-}
-
 /**
  * The passages of the company's knowledge that best match `text`, for this assistant: up to 5,
  * at most 4,000 characters together, best first. Words are matched as written and, where the
@@ -93,18 +83,36 @@ export async function retrievePassages(
   return chosen;
 }
 
+/**
+ * Which assistants' generations the company's knowledge reaches: `every` (a ready, enabled
+ * document for every assistant), else the assistants ready, enabled documents name.
+ */
+export interface KnowledgeReach {
+  every: boolean;
+  assistants: string[];
+}
+
+export async function knowledgeReach(db: Db, companyId: number): Promise<KnowledgeReach> {
+  const rows = rowsOf<{ types: string[] }>(
+    await db.execute(sql`select distinct d.assistant_types as types from knowledge_documents d
+      where d.company_id = ${companyId}::int and ${sentTo(null)} and d.passages > 0`),
+  );
+  return {
+    every: rows.some((r) => r.types.length === 0),
+    assistants: [...new Set(rows.flatMap((r) => r.types))].sort(),
+  };
+}
+
+/** Whether the knowledge reaches this assistant's generations. */
+export const reaches = (reach: KnowledgeReach, assistantType: string) =>
+  reach.every || reach.assistants.includes(assistantType);
+
 /** The assistants (of `candidates`) whose generations would be sent the company's knowledge. */
 export async function assistantsWithKnowledge<T extends string>(
   db: Db,
   companyId: number,
   candidates: readonly T[],
 ): Promise<T[]> {
-  const rows = rowsOf<{ types: string[] }>(
-    await db.execute(sql`select distinct d.assistant_types as types from knowledge_documents d
-      where d.company_id = ${companyId}::int and d.status = 'ready' and d.enabled
-        and d.passages > 0`),
-  );
-  if (rows.some((r) => r.types.length === 0)) return [...candidates];
-  const named = new Set(rows.flatMap((r) => r.types));
-  return candidates.filter((c) => named.has(c));
+  const reach = await knowledgeReach(db, companyId);
+  return candidates.filter((c) => reaches(reach, c));
 }
