@@ -11,6 +11,23 @@
  *   BENCH_FLOOR=1 DATABASE_URL=... npx tsx bench/generate-overhead.ts  # and the yardsticks (bare proxy, stack)
  *   BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx bench/generate-overhead.ts
  *
+ * It prints throughput and latency of both paths and the CPU per request of the webhook and of
+ * Copydesk. On PostgreSQL it also prints, per generation, so that every change shows its cost:
+ * the CPU of the database's backends; the round trips (queries the app sent); the statements
+ * executed, top-level and nested (inside triggers, functions, foreign-key checks), with the
+ * dozen that took the most time (pg_stat_statements; its execution time includes lock waits);
+ * calls and time of PL/pgSQL functions and triggers; rows inserted, updated (HOT or not) and
+ * deleted per table, and the index entries those writes added. With BENCH_FLOOR=1 the
+ * yardsticks print their own CPU, the database's, and their round trips.
+ *
+ * Statements need the pg_stat_statements library loaded by the server (postgresql.conf, then a
+ * restart): shared_preload_libraries = 'pg_stat_statements', pg_stat_statements.track = all
+ * (nested statements too) and optionally pg_stat_statements.track_planning = on (plan time).
+ * The bench creates the extension in its database, and turns on function timing for it
+ * (ALTER DATABASE ... SET track_functions = 'pl') while it runs: both need a superuser. As
+ * PostgreSQL publishes table and function statistics up to 10 s late, the bench waits 11 s
+ * before reading them, after the warm-up and after the measured run.
+ *
  * The webhook and Copydesk each run in their own child process; this process only sends load.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -18,37 +35,39 @@ import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request } from 'undici';
-import { runLoad, type LoadResult } from './support/load.js';
-import { backendCpuBetween, pgBackendCpu } from './support/pg-backend-cpu.js';
+import { signInOverHttp, stopChild, type ChildReady } from './support/bench-child.js';
+import { runLoad } from './support/load.js';
+import { backendCpuBetween, pgBackendCpu, type BackendCpu } from './support/pg-backend-cpu.js';
+import {
+  formatPgWork,
+  pgStatsPublished,
+  pgWorkBetween,
+  preparePgWork,
+  restorePgWork,
+  snapshotPgWork,
+  type PgWorkSnapshot,
+} from './support/pg-work.js';
+import { fmt, measureYardsticks, row } from './support/yardsticks.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 /** Also measure the yardstick: a bare proxy with 0, 1 and 3 PostgreSQL statements. */
 const FLOOR = process.env.BENCH_FLOOR === '1';
 const WARMUP = Math.min(Number(process.env.BENCH_WARMUP ?? 300), TOTAL);
-
-interface Ready {
-  ready: true;
-  port: number;
-  slug?: string;
-  username?: string;
-  password?: string;
-  db?: string;
-}
+const DATABASE_URL = process.env.DATABASE_URL;
 
 function start(
   file: string,
   args: string[] = [],
   nodeArgs: string[] = [],
-): Promise<{ child: ChildProcess; info: Ready }> {
+): Promise<{ child: ChildProcess; info: ChildReady }> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: process.env,
     execArgv: [...process.execArgv, ...nodeArgs],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (info: Ready) => resolve({ child, info }));
+    child.once('message', (info: ChildReady) => resolve({ child, info }));
     child.once('exit', (code) => reject(new Error(`${file} exited early (${code})`)));
   });
 }
@@ -58,17 +77,30 @@ interface Cpu {
   system: number;
 }
 
-/** CPU milliseconds (user and system) the child has used so far. */
-function cpuMs(child: ChildProcess): Promise<Cpu> {
-  return new Promise((resolve) => {
-    const onMessage = (msg: { cpu?: NodeJS.CpuUsage }) => {
-      if (!msg.cpu) return;
+/** Sends `question` to the child and resolves with the first answer `pick` accepts. */
+function ask<M, T>(child: ChildProcess, question: object, pick: (msg: M) => T | undefined) {
+  return new Promise<T>((resolve) => {
+    const onMessage = (msg: M) => {
+      const answer = pick(msg);
+      if (answer === undefined) return;
       child.off('message', onMessage);
-      resolve({ user: msg.cpu.user / 1000, system: msg.cpu.system / 1000 });
+      resolve(answer);
     };
     child.on('message', onMessage);
-    child.send({ cpu: true });
+    child.send(question);
   });
+}
+
+/** CPU milliseconds (user and system) the child has used so far. */
+function cpuMs(child: ChildProcess): Promise<Cpu> {
+  return ask(child, { cpu: true }, (msg: { cpu?: NodeJS.CpuUsage }) =>
+    msg.cpu ? { user: msg.cpu.user / 1000, system: msg.cpu.system / 1000 } : undefined,
+  );
+}
+
+/** Queries the app has sent to PostgreSQL so far (bench-server.ts counts them). */
+function queriesSent(child: ChildProcess): Promise<number> {
+  return ask(child, { queries: true }, (msg: { queries?: number }) => msg.queries);
 }
 
 /** CPU per request between two readings: total, and the system (kernel) part of it. */
@@ -79,140 +111,60 @@ function perRequest(before: Cpu, after: Cpu, requests: number) {
 
 /** Starts or stops the CPU profile of the app's measured requests (BENCH_PROFILE_DIR). */
 function profile(child: ChildProcess, step: 'start' | 'stop', file?: string): Promise<void> {
-  return new Promise((resolve) => {
-    const onMessage = (msg: { profiled?: string }) => {
-      if (msg.profiled !== step) return;
-      child.off('message', onMessage);
-      resolve();
-    };
-    child.on('message', onMessage);
-    child.send({ profile: step, file });
-  });
+  return ask(child, { profile: step, file }, (msg: { profiled?: string }) =>
+    msg.profiled === step ? true : undefined,
+  ).then(() => {});
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.send({ stop: true });
-  });
+/** What PostgreSQL and the app's connection to it had done when the measured run started. */
+interface PgStart {
+  url: string;
+  cpu: BackendCpu;
+  work: PgWorkSnapshot;
+  queries: number;
 }
 
-async function signIn(origin: string, slug: string, username: string, password: string) {
-  const res = await request(`${origin}/api/auth/login?company=${slug}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const text = await res.body.text();
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${text}`);
-  return sessionCookie(res.headers, 'sign-in');
-}
-
-/** The `copydesk.sid=...` pair a sign-in answer set, for the requests that follow. */
-function sessionCookie(headers: Record<string, string | string[] | undefined>, what: string) {
-  const setCookie = ([] as string[]).concat(headers['set-cookie'] ?? []);
-  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.includes('copydesk.sid='));
-  if (!cookie) throw new Error(`${what} set no session cookie`);
-  return cookie;
-}
-
-const fmt = (n: number, digits = 1) => n.toFixed(digits);
-
-function row(name: string, r: LoadResult) {
-  const failed = Object.entries(r.failures)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
-  return (
-    `| ${name.padEnd(26)} | ${fmt(r.rps, 0).padStart(7)} | ${fmt(r.p50, 2).padStart(8)} | ` +
-    `${fmt(r.p99, 2).padStart(8)} | ${String(r.ok).padStart(5)}/${r.total}${failed ? ` (${failed})` : ''} |`
-  );
-}
-
-/** Warms a yardstick up, then prints its row: share of the direct call, CPU, added latency. */
-async function measureYardstick(
-  name: string,
-  child: ChildProcess,
-  load: (total: number) => Promise<LoadResult>,
-  direct: LoadResult,
-) {
-  await load(WARMUP);
-  const cpu0 = await cpuMs(child);
-  const r = await load(TOTAL);
-  const cpu = perRequest(cpu0, await cpuMs(child), TOTAL);
-  console.log(
-    `${row(name, r)} ${fmt((r.rps / direct.rps) * 100).padStart(4)}% | ` +
-      `(${fmt(cpu.total, 3)} ms CPU a request; adds ${fmt(r.p50 - direct.p50, 2)} ms at p50)`,
-  );
+/** Reads the database's counters just before the measured run (DATABASE_URL only). */
+async function pgStart(app: ChildProcess, warmedUpAt: number): Promise<PgStart | null> {
+  if (!DATABASE_URL) return null;
+  // The warm-up's last statistics are published late: wait, or they count in the run.
+  await pgStatsPublished(warmedUpAt);
+  const work = await snapshotPgWork(DATABASE_URL);
+  return {
+    url: DATABASE_URL,
+    work,
+    queries: await queriesSent(app),
+    cpu: await pgBackendCpu(DATABASE_URL),
+  };
 }
 
 /**
- * The least any generation path could cost on this machine: a bare `node:http` proxy to the
- * same webhook with 0, 1 and 3 PostgreSQL round trips per request (bench/support/floor-server.ts),
- * under the same load, as a share of the direct call measured in this run.
+ * Prints what the measured run cost PostgreSQL per generation: its backends' CPU (read at once),
+ * then, once the run's statistics are published, round trips, statements, functions and rows.
  */
-async function floor(webhookHost: string, body: string, direct: LoadResult) {
-  const variants = process.env.DATABASE_URL ? [0, 1, 3] : [0];
+async function printPgWork(app: ChildProcess, from: PgStart, cpu: BackendCpu, functions: boolean) {
+  const ended = [...from.cpu.keys()].filter((pid) => !cpu.has(pid)).length;
+  console.log(
+    `PostgreSQL backends of the bench database: ` +
+      `${fmt(backendCpuBetween(from.cpu, cpu) / TOTAL, 3)} ms CPU per generation ` +
+      `(${cpu.size} connections at the end, ${ended} ended during the run and are not ` +
+      `counted; read from /proc in 10 ms ticks).`,
+  );
+  const ranAt = Date.now();
   console.log('');
+  console.log('waiting for PostgreSQL to publish the run’s statistics...');
+  await pgStatsPublished(ranAt);
+  const queries = (await queriesSent(app)) - from.queries;
+  const work = pgWorkBetween(from.work, await snapshotPgWork(from.url));
   console.log(
-    'Yardsticks, no Copydesk code: a bare proxy (node:http + undici.request) and, on ' +
-      'PostgreSQL, the stack (Fastify, rate limit, cookie, session, zod).',
+    `Round trips to PostgreSQL: ${fmt(queries / TOTAL, 2)} per generation (queries the app ` +
+      'sent, BEGIN and COMMIT included). This and what follows cover the run and the 11 s ' +
+      'after it (table statistics are published late), background work of the app included.',
   );
-  console.log(
-    '| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 | share |',
-  );
-  console.log(
-    '|----------------------------|--------:|---------:|---------:|--------------|------:|',
-  );
-  for (const statements of variants) {
-    const proxy = await start('./support/floor-server.ts', [webhookHost, String(statements)]);
-    try {
-      const load = (total: number) =>
-        runLoad({
-          origin: `http://127.0.0.1:${proxy.info.port}`,
-          path: '/',
-          body,
-          headers: { 'content-type': 'application/json' },
-          total,
-          concurrency: CONCURRENCY,
-        });
-      const name = `proxy, ${statements} statement${statements === 1 ? '' : 's'}`;
-      await measureYardstick(name, proxy.child, load, direct);
-    } finally {
-      await stop(proxy.child);
-    }
-  }
-  if (process.env.DATABASE_URL) await stackFloor(webhookHost, body, direct);
+  for (const line of formatPgWork(work, TOTAL, functions)) console.log(line);
 }
 
-/**
- * The second yardstick: the stack Copydesk is built on, with no Copydesk code
- * (bench/support/stack-floor-server.ts): Fastify, rate limit, cookie, a session read from
- * PostgreSQL, a zod-validated body, an insert, the webhook call and an update.
- */
-async function stackFloor(webhookHost: string, body: string, direct: LoadResult) {
-  const server = await start('./support/stack-floor-server.ts', [webhookHost]);
-  try {
-    const origin = `http://127.0.0.1:${server.info.port}`;
-    const login = await request(`${origin}/login`, { method: 'POST' });
-    await login.body.dump();
-    const cookie = sessionCookie(login.headers, 'the stack floor');
-    const load = (total: number) =>
-      runLoad({
-        origin,
-        path: '/generate',
-        body,
-        headers: { 'content-type': 'application/json', cookie },
-        total,
-        concurrency: CONCURRENCY,
-      });
-    await measureYardstick('stack, 3 statements', server.child, load, direct);
-  } finally {
-    await stop(server.child);
-  }
-}
-
-async function main() {
+async function main(functionsTracked: boolean) {
   const webhook = await start('./support/bench-webhook.ts');
   const webhookHost = `127.0.0.1:${webhook.info.port}`;
   // BENCH_APP_NODE_ARGS reaches Copydesk's process only, e.g. a CPU profile of the app:
@@ -222,7 +174,11 @@ async function main() {
   try {
     const { port, slug, username, password, db } = server.info;
     const origin = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(origin, slug!, username!, password!);
+    const cookie = await signInOverHttp(origin, {
+      slug: slug!,
+      username: username!,
+      password: password!,
+    });
 
     const formData = {
       postTopic: 'Why small clinics need multi-factor authentication',
@@ -274,14 +230,14 @@ async function main() {
     console.log(`warming up (${WARMUP} requests each)...`);
     await direct(WARMUP);
     await viaApp(WARMUP);
+    const warmedUpAt = Date.now();
 
     // CPU used per request by the process that answers it: far less sensitive to other work on
     // the machine than throughput (on PostgreSQL the database's own processes are not counted).
     const hookCpu0 = await cpuMs(webhook.child);
     const d = await direct(TOTAL);
     const hookCpu = perRequest(hookCpu0, await cpuMs(webhook.child), TOTAL);
-    const databaseUrl = process.env.DATABASE_URL;
-    const pgCpu0 = databaseUrl ? await pgBackendCpu(databaseUrl) : null;
+    const pg0 = await pgStart(server.child, warmedUpAt);
     const profileDir = process.env.BENCH_PROFILE_DIR;
     if (profileDir) await profile(server.child, 'start');
     const appCpu0 = await cpuMs(server.child);
@@ -296,7 +252,7 @@ async function main() {
       await profile(server.child, 'stop', file);
       console.log(`CPU profile of the app during the measured requests: ${file}`);
     }
-    const pgCpu = databaseUrl ? await pgBackendCpu(databaseUrl) : null;
+    const pgCpu = pg0 ? await pgBackendCpu(pg0.url) : null;
     console.log('');
     console.log('| Path                       |   req/s |  p50 ms  |  p99 ms  | answered 200 |');
     console.log('|----------------------------|--------:|---------:|---------:|--------------|');
@@ -314,26 +270,34 @@ async function main() {
         `(generation, webhook call included; ${fmt(appCpu.system, 3)} ms of it system; ` +
         `${db === 'pglite' ? 'database included' : 'PostgreSQL not counted'}).`,
     );
-    if (pgCpu && pgCpu0) {
-      const ended = [...pgCpu0.keys()].filter((pid) => !pgCpu.has(pid)).length;
-      console.log(
-        `PostgreSQL backends of the bench database: ` +
-          `${fmt(backendCpuBetween(pgCpu0, pgCpu) / TOTAL, 3)} ms CPU per generation ` +
-          `(${pgCpu.size} connections at the end, ${ended} ended during the run and are not ` +
-          `counted; read from /proc in 10 ms ticks).`,
-      );
-    }
+    // Read before the app stops: stopping removes the bench's rows, which would count too.
+    if (pg0 && pgCpu) await printPgWork(server.child, pg0, pgCpu, functionsTracked);
     console.log(
       `Load average at the end: ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}.`,
     );
     if (a.ok !== a.total || d.ok !== d.total) process.exitCode = 1;
-    if (FLOOR) await floor(webhookHost, directBody, d);
+    if (FLOOR) {
+      await measureYardsticks(webhookHost, {
+        total: TOTAL,
+        warmup: WARMUP,
+        concurrency: CONCURRENCY,
+        body: directBody,
+        direct: d,
+        databaseUrl: DATABASE_URL,
+      });
+    }
   } finally {
-    await stop(server.child);
-    await stop(webhook.child);
+    await stopChild(server.child);
+    await stopChild(webhook.child);
   }
 }
 
-await main();
+// Function timing is set for the database before the app connects, and put back in any case.
+const functionsTracked = DATABASE_URL ? await preparePgWork(DATABASE_URL) : false;
+try {
+  await main(functionsTracked);
+} finally {
+  if (DATABASE_URL) await restorePgWork(DATABASE_URL);
+}

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { webhookSettings } from '../../src/server/db/schema.js';
@@ -9,9 +10,26 @@ import { createBenchCompany } from './bench-company.js';
  * Bench child process: Copydesk as `npm start` runs it (PGlite in memory, or in BENCH_DATA_DIR
  * on disk, or the PostgreSQL of DATABASE_URL), listening on 127.0.0.1, with one company whose
  * Facebook assistant points at the bench webhook. Sends the port and credentials to the parent;
- * removes its rows on `stop`.
+ * answers `{ cpu }` and `{ queries }` with what it used so far; removes its rows on `stop`.
  */
 const webhookHost = process.argv[2];
+
+let queries = 0;
+
+/**
+ * Counts every query the app sends to PostgreSQL, each one round trip (pg waits for a query's
+ * answer before sending the next on its connection), so the bench shows what a generation costs
+ * in round trips. Wraps `pg.Client` itself, under the pool and drizzle; PGlite is not counted.
+ */
+function countQueries() {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    queries += 1;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+countQueries();
 const config = loadConfig({
   DATA_DIR: process.env.BENCH_DATA_DIR ?? 'memory',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
@@ -59,9 +77,16 @@ async function profile(step: 'start' | 'stop', file?: string) {
 
 process.on(
   'message',
-  (msg: { stop?: boolean; cpu?: boolean; profile?: 'start' | 'stop'; file?: string }) => {
-    // The CPU time this process used so far (the bench compares it per request).
+  (msg: {
+    stop?: boolean;
+    cpu?: boolean;
+    queries?: boolean;
+    profile?: 'start' | 'stop';
+    file?: string;
+  }) => {
+    // The CPU time this process used so far and the queries it sent (compared per request).
     if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
+    if (msg.queries) process.send?.({ queries });
     if (msg.profile) void profile(msg.profile, msg.file);
     if (!msg.stop) return;
     void (async () => {
