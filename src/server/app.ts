@@ -27,6 +27,7 @@ import { createTokenRateLimit } from './http/token-rate-limit.js';
 import { trustProxyOption } from './http/trust-proxy.js';
 import { createActivityRecorder } from './services/activity.js';
 import { createRequestAccounting } from './services/request-accounting.js';
+import { startRollupFolding } from './services/platform/rollup-folding.js';
 import { registerTenancy } from './tenancy/plugin.js';
 import { CompanyCache } from './tenancy/company-cache.js';
 import { registerCurrentUser } from './auth/guards.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     secrets: createSecretBox(appSecret),
     activity: createActivityRecorder(database.db, app.log),
     accounting: createRequestAccounting(database.db, app.log),
+    rollups: startRollupFolding(database.db, app.log, config.ROLLUP_FOLD_MS),
     log: app.log,
     allowHosts,
     automationClient: createAutomationClient({
@@ -154,6 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await instances.close();
     await ctx.activity.stop();
     await ctx.accounting.stop();
+    await ctx.rollups.stop();
     await ctx.automationClient.close();
     await ctx.modelClient.close();
     await ctx.oidc.close();

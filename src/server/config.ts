@@ -135,6 +135,8 @@ const envSchema = z.object({
   PUBLISH_POLL_MS: int('PUBLISH_POLL_MS', 50, 60_000).default(1_000),
   /** How often each instance looks for event deliveries that are due (decision 062). */
   EVENT_POLL_MS: int('EVENT_POLL_MS', 20, 60_000).default(250),
+  // How often each instance folds the dashboard roll-ups' pending changes (0: never; decision 064).
+  ROLLUP_FOLD_MS: int('ROLLUP_FOLD_MS', 0, 3_600_000).default(1_000),
   /** How long an event endpoint has to answer a delivery. */
   EVENT_DELIVERY_TIMEOUT_MS: int('EVENT_DELIVERY_TIMEOUT_MS', 100, 60_000).default(10_000),
   PUBLIC_URL: z
@@ -239,6 +241,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DEMO_DELAY_MS: '0',
       DATABASE_URL: process.env.DATABASE_URL,
+      // Tests fold the roll-ups when they mean to (foldRollups), never between two reads.
+      ROLLUP_FOLD_MS: '0',
     }),
     ...overrides,
   };

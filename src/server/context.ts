@@ -7,6 +7,7 @@ import type { SecretBox } from './operations/secrets.js';
 import type { OidcClients } from './services/identity/sso/oidc-client.js';
 import type { ActivityRecorder } from './services/activity.js';
 import type { RequestAccounting } from './services/request-accounting.js';
+import type { RollupFolding } from './services/platform/rollup-folding.js';
 import type { ModelClient } from './model-client/types.js';
 import type { AutomationClient } from './automation-client/client.js';
 import type { JobBus } from './services/generations/job-bus.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   secrets: SecretBox;
   activity: ActivityRecorder;
   accounting: RequestAccounting;
+  /** Folds the dashboard roll-ups' pending changes every second (decision 064). */
+  rollups: RollupFolding;
   log: FastifyBaseLogger;
   /** Hosts the webhook client may reach although private (WEBHOOK_ALLOW_HOSTS). */
   allowHosts: string[];

@@ -2,9 +2,11 @@ import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'driz
 import { companies } from './schema-tenants.js';
 
 /**
- * Roll-ups the operator dashboard reads instead of every event (decision 051). Kept by
- * statement triggers on `activity_events` and `history_items` (migration 0013), so they change in
- * the same transaction as the rows they count, whoever writes them.
+ * Roll-ups the operator dashboard reads instead of every event (decision 051). Statement
+ * triggers on `activity_events` and `history_items` record every change in `rollup_pending`, in
+ * the same transaction as the rows they count, whoever writes them; each instance folds the
+ * pending changes into the roll-ups every second, and a figure read adds what is still pending
+ * (decision 064), so the figures stay exact.
  */
 
 /**
@@ -51,4 +53,22 @@ export const companyContent = pgTable('company_content', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   items: bigint('items', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Changes to the roll-ups not folded into them yet, appended without a key by the statement
+ * triggers, so a company's generations never wait on one another's roll-up row (decision 064);
+ * `fold_rollups()` moves them into the roll-ups. Three kinds of row: a company's events of a
+ * day (`company_id`, `day`), customer generations of a day per assistant and shard (no
+ * company: erasing a company takes its counts off, as `assistant_daily` holds none of its data),
+ * and a company's saved items (`company_id`, no day).
+ */
+export const rollupPending = pgTable('rollup_pending', {
+  companyId: integer('company_id'),
+  day: date('day', { mode: 'string' }),
+  assistantType: text('assistant_type'),
+  shard: smallint('shard'),
+  events: integer('events').notNull().default(0),
+  generations: integer('generations').notNull().default(0),
+  items: integer('items').notNull().default(0),
 });

@@ -10,11 +10,12 @@ import {
 import { adminWorld, expectCall } from '../../support/admin-users-fixtures.js';
 import { companyRows, schemaTables, UNLINKED } from '../../support/company-rows.js';
 import { seedCompany } from '../../support/erasure-fixtures.js';
-import { setWebhook, createCompany, createUser } from '../../support/factories.js';
+import { addActivity, setWebhook, createCompany, createUser } from '../../support/factories.js';
 import { generate } from '../../support/generate-fixtures.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
+import { foldRollups } from '../../../src/server/services/platform/rollup-folding.js';
 import { call, createTestApp, signIn, type TestApp } from '../../support/test-app.js';
 import { whenDone } from '../../support/when-done.js';
 import { waitUntil } from '../../support/wait-until.js';
@@ -47,6 +48,11 @@ describe('DELETE /api/admin/companies/:companyId?erase=true', () => {
     const kept = await createCompany(t);
     const seeded = await seedCompany(t, doomed, hook, w.platform);
     await seedCompany(t, kept, hook);
+    // Roll-ups folded, and then a change of each still pending (decision 064).
+    await foldRollups(t.database.db);
+    for (const company of [doomed, kept]) {
+      await addActivity(t, company, [{ action: 'content_generation', details: {} }]);
+    }
     const rowsOfDoomed = await companyRows(t, doomed.id);
     const rowsOfKept = await companyRows(t, kept.id);
     // Every table the schema ties to a company holds rows of both, or the check proves nothing.

@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityEvents, historyItems, users } from '../../../src/server/db/schema.js';
+import { activityEvents, companies, historyItems, users } from '../../../src/server/db/schema.js';
 import {
   assistantGenerations,
   companyEventsUpTo,
   generationsSinceSql,
 } from '../../../src/server/services/platform/activity-rollups.js';
 import { getAssistantAnalytics } from '../../../src/server/services/platform/assistant-analytics.js';
+import {
+  foldRollups,
+  startRollupFolding,
+} from '../../../src/server/services/platform/rollup-folding.js';
 import { addActivity, addHistory, createCompany, createUser } from '../../support/factories.js';
 import { createTestApp } from '../../support/test-app.js';
+import { waitUntil } from '../../support/wait-until.js';
 
 /**
- * The dashboard's roll-ups (drizzle/0014_rollups.sql) always equal what the raw events
- * give: at any moment, at a day's first and last instant, after deletions and erasures, and
- * with events written while a figure is read.
+ * The dashboard's roll-ups (drizzle/0014_rollups.sql, with their pending changes since
+ * drizzle/0024_deferred-rollups.sql) always equal what the raw events give: at any moment, at a
+ * day's first and last instant, after deletions and erasures, with events written while a figure
+ * is read, and whether their changes are still pending or folded.
  */
 const t = await createTestApp();
 const { db } = t.database;
@@ -95,6 +101,33 @@ await addActivity(
   })),
 );
 
+const pendingRows = async () =>
+  Number(
+    rowsOf(
+      (await db.execute(sql`select count(*)::int as n from rollup_pending`)) as Rows<{
+        n: number;
+      }>,
+    )[0].n,
+  );
+
+/** Runs `check` with new events still pending, then again once everything is folded. */
+async function pendingThenFolded(check: () => Promise<void>) {
+  await addActivity(
+    t,
+    companyB,
+    moments.slice(0, 4).map((createdAt) => ({
+      action: 'content_generation',
+      details: { assistantType: 'blog' },
+      createdAt,
+    })),
+  );
+  expect(await pendingRows()).toBeGreaterThan(0);
+  await check();
+  expect(await foldRollups(db)).toBeGreaterThan(0);
+  expect(await pendingRows()).toBe(0);
+  await check();
+}
+
 describe('activity roll-ups', () => {
   it('equal the raw events up to any moment, at and around day boundaries', async () => {
     const probes = [
@@ -105,7 +138,7 @@ describe('activity roll-ups', () => {
       new Date(BASE - DAY),
       new Date(BASE + 30 * DAY),
     ];
-    await expectEqualAt(probes);
+    await pendingThenFolded(() => expectEqualAt(probes));
   });
 
   it('equal the raw generations per assistant over any window', async () => {
@@ -116,31 +149,35 @@ describe('activity roll-ups', () => {
       [BASE + 6 * 3600_000, BASE + 2 * DAY - 1],
       [BASE - 30 * DAY, BASE + 30 * DAY],
     ];
-    for (const [from, to] of windows) {
-      expect(await assistantGenerations(db, new Date(from), new Date(to))).toEqual(
-        await rawGenerations(new Date(from), new Date(to)),
-      );
-    }
+    await pendingThenFolded(async () => {
+      for (const [from, to] of windows) {
+        expect(await assistantGenerations(db, new Date(from), new Date(to))).toEqual(
+          await rawGenerations(new Date(from), new Date(to)),
+        );
+      }
+    });
   });
 
   it("equal the raw generations of every company since a month's start", async () => {
     const monthStart = new Date(Date.UTC(2031, 4, 1));
-    for (const to of [...moments, new Date(BASE + 3 * DAY)]) {
-      const rolled = await db.execute(
-        sql`select company_id, n::int as n from ${generationsSinceSql(monthStart, to)} g where n <> 0`,
-      );
-      const raw = await db.execute(
-        sql`select company_id, count(*)::int as n from activity_events where action = 'content_generation' and created_at >= ${monthStart.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz group by 1`,
-      );
-      const asMap = (r: unknown) =>
-        new Map(
-          rowsOf(r as Rows<{ company_id: number; n: number }>).map((row) => [
-            Number(row.company_id),
-            Number(row.n),
-          ]),
+    await pendingThenFolded(async () => {
+      for (const to of [...moments, new Date(BASE + 3 * DAY)]) {
+        const rolled = await db.execute(
+          sql`select company_id, n::int as n from ${generationsSinceSql(monthStart, to)} g where n <> 0`,
         );
-      expect(asMap(rolled), `up to ${to.toISOString()}`).toEqual(asMap(raw));
-    }
+        const raw = await db.execute(
+          sql`select company_id, count(*)::int as n from activity_events where action = 'content_generation' and created_at >= ${monthStart.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz group by 1`,
+        );
+        const asMap = (r: unknown) =>
+          new Map(
+            rowsOf(r as Rows<{ company_id: number; n: number }>).map((row) => [
+              Number(row.company_id),
+              Number(row.n),
+            ]),
+          );
+        expect(asMap(rolled), `up to ${to.toISOString()}`).toEqual(asMap(raw));
+      }
+    });
   });
 
   it('follow deletions: of events, and of a user with their history', async () => {
@@ -151,6 +188,8 @@ describe('activity roll-ups', () => {
     ]);
     await db.delete(activityEvents).where(sql`${activityEvents.createdAt} = ${moments[3]}`);
     await db.delete(users).where(sql`${users.id} = ${gone.id}`);
+    await expectEqualAt([BOUNDARY, new Date(BASE + 3 * DAY)]);
+    await foldRollups(db);
     await expectEqualAt([BOUNDARY, new Date(BASE + 3 * DAY)]);
     const content = await db.execute(
       sql`select c.company_id, c.items, (select count(*) from history_items h where h.company_id = c.company_id) as n from company_content c`,
@@ -181,5 +220,67 @@ describe('activity roll-ups', () => {
     expect(seen).toBeLessThanOrEqual(blogNow!);
     expect(seen).toBeGreaterThanOrEqual(blogNow! - 5);
     await expectEqualAt([new Date()]);
+  });
+
+  it('fold each pending change once, however many instances fold at once', async () => {
+    await addActivity(
+      t,
+      companyA,
+      Array.from({ length: 30 }, (_, i) => ({
+        action: 'content_generation',
+        details: { assistantType: i % 2 ? 'blog' : 'website' },
+        createdAt: new Date(BASE + i * 3600_000),
+      })),
+    );
+    await addHistory(t, { company: companyA, user: userA }, [{}, {}]);
+    const pending = await pendingRows();
+    expect(pending).toBeGreaterThan(0);
+    // On PostgreSQL, three connections at once: one folds, the others find it folding.
+    const moved = await Promise.all([foldRollups(db), foldRollups(db), foldRollups(db)]);
+    expect(moved.reduce((a, b) => a + b, 0)).toBe(pending);
+    expect(await pendingRows()).toBe(0);
+    await expectEqualAt([BOUNDARY, new Date(BASE + 3 * DAY)]);
+    expect(await assistantGenerations(db, new Date(BASE - DAY), new Date(BASE + 3 * DAY))).toEqual(
+      await rawGenerations(new Date(BASE - DAY), new Date(BASE + 3 * DAY)),
+    );
+  });
+
+  it("drop a deleted company's pending changes, and take its generations off", async () => {
+    const gone = await createCompany(t);
+    const user = await createUser(t, gone);
+    await addActivity(t, gone, [
+      { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: BOUNDARY },
+    ]);
+    await addHistory(t, { company: gone, user }, [{}]);
+    await foldRollups(db);
+    await addActivity(t, gone, [
+      { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: BOUNDARY },
+    ]);
+    // As an erasure deletes them, in one transaction: its events, items, users, the company.
+    await db.transaction(async (tx) => {
+      await tx.delete(activityEvents).where(sql`${activityEvents.companyId} = ${gone.id}`);
+      await tx.delete(historyItems).where(sql`${historyItems.companyId} = ${gone.id}`);
+      await tx.delete(users).where(sql`${users.companyId} = ${gone.id}`);
+      await tx.delete(companies).where(sql`${companies.id} = ${gone.id}`);
+    });
+    await foldRollups(db);
+    expect(await pendingRows()).toBe(0);
+    expect(await assistantGenerations(db, new Date(BASE - DAY), new Date(BASE + 3 * DAY))).toEqual(
+      await rawGenerations(new Date(BASE - DAY), new Date(BASE + 3 * DAY)),
+    );
+  });
+
+  it('are folded by every instance on its own, every ROLLUP_FOLD_MS', async () => {
+    await addActivity(t, companyB, [
+      { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: BOUNDARY },
+    ]);
+    expect(await pendingRows()).toBeGreaterThan(0);
+    const folding = startRollupFolding(db, t.app.log, 20);
+    try {
+      await waitUntil(pendingRows, (n) => n === 0);
+    } finally {
+      await folding.stop();
+    }
+    await expectEqualAt([BOUNDARY]);
   });
 });

@@ -43,6 +43,7 @@ import {
   rateLimitCounters,
   recoveryCodes,
   requestStats,
+  rollupPending,
   sessions,
   ssoSettings,
   users,
@@ -129,6 +130,9 @@ function companyRows(tx: Tx, companyId: number): [string, PgTable, SQL][] {
     ['generation_jobs', ...ofCompany(generationJobs, generationJobs.companyId)],
     ['model_usage_daily', ...ofCompany(modelUsageDaily, modelUsageDaily.companyId)],
     ['activity_events', ...ofCompany(activityEvents, activityEvents.companyId)],
+    // After its items and events: their deletion records pending changes too. Generations per
+    // assistant are pending under no company, and take the erased ones off when folded.
+    ['rollup_pending', ...ofCompany(rollupPending, rollupPending.companyId)],
     ['presets', ...ofCompany(presets, presets.companyId)],
     ['auth_tokens', ...ofCompany(authTokens, authTokens.companyId)],
     ['recovery_codes', recoveryCodes, inArray(recoveryCodes.userId, userIds)],

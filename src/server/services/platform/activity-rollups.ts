@@ -6,7 +6,8 @@ import { DAY_MS, ts } from '../reports/report-window.js';
  * Counts of events up to a moment, from the daily roll-ups (drizzle/0014_rollups.sql, decision
  * 051) corrected by the raw events of that moment's own day: the nearer half of the day, so a
  * correction reads at most half a day of events, and the figures are exactly what the events
- * give for any moment.
+ * give for any moment. The roll-ups' changes not folded yet (`rollup_pending`, decision 064) are
+ * added in the same statement as the roll-ups, so a fold in between never counts one twice.
  *
  * "Up to t" counts events with created_at <= t; events in (a, b] are upTo(b) - upTo(a).
  */
@@ -54,6 +55,28 @@ function upToDaySql(column: 'cumulative' | 'cumulative_generations', day: string
   };
 }
 
+/**
+ * `left join` of a company's pending (not yet folded) `column` per range of days, as
+ * `<alias>.p0`, `<alias>.p1`...: each range is `day <= until`, or `day > after and day <= until`.
+ */
+function pendingJoin(
+  column: 'events' | 'generations',
+  ranges: { after?: string; until: string }[],
+  alias: string,
+) {
+  const sums = ranges.map(({ after, until }, i) => {
+    const from = after === undefined ? sql`` : sql` and day > ${after}::date`;
+    return sql`sum(${sql.identifier(column)}) filter (where day <= ${until}::date${from}) as ${sql.identifier(`p${i}`)}`;
+  });
+  const name = sql.identifier(alias);
+  return {
+    value: (i: number) => sql`coalesce(${name}.${sql.identifier(`p${i}`)}, 0)`,
+    join: sql`left join (select company_id, ${sql.join(sums, sql`, `)} from rollup_pending
+      where company_id is not null and day is not null group by company_id) ${name}
+      on ${name}.company_id = c.id`,
+  };
+}
+
 type Rows<T> = { rows: T[] } | T[];
 const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
@@ -65,15 +88,20 @@ const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : re
 export async function companyEventsUpTo(db: Db, times: Date[]): Promise<Map<number, number[]>> {
   const edges = times.map(edgeOf);
   const probes = edges.map((edge, i) => upToDaySql('cumulative', edge.baseDay, `t${i}`));
+  const pending = pendingJoin(
+    'events',
+    edges.map((edge) => ({ until: edge.baseDay })),
+    'pending',
+  );
   const [base, ...corrections] = await Promise.all([
     db.execute(
       sql`select c.id as company_id, ${sql.join(
-        probes.map((p) => p.value),
+        probes.map((p, i) => sql`${p.expr} + ${pending.value(i)} as ${sql.identifier(`t${i}`)}`),
         sql`, `,
       )} from companies c ${sql.join(
         probes.map((p) => p.join),
         sql` `,
-      )}`,
+      )} ${pending.join}`,
     ),
     ...edges.map((edge) =>
       db.execute(
@@ -119,8 +147,14 @@ export async function assistantGenerations(
     );
   const [days, edgeB, edgeA] = await Promise.all([
     db.execute(
-      sql`select assistant_type as bot, sum(generations)::int as n from assistant_daily
-        where day > ${a.baseDay}::date and day <= ${b.baseDay}::date group by 1`,
+      sql`select bot, sum(n)::int as n from (
+          select assistant_type as bot, generations as n from assistant_daily
+          where day > ${a.baseDay}::date and day <= ${b.baseDay}::date
+          union all
+          select assistant_type, generations from rollup_pending
+          where assistant_type is not null
+            and day > ${a.baseDay}::date and day <= ${b.baseDay}::date
+        ) days group by 1`,
     ),
     customerGenerations(b),
     customerGenerations(a),
@@ -151,6 +185,11 @@ export function generationsSinceSql(from: Date, to: Date): SQL {
     upToDaySql('cumulative_generations', edge.baseDay, 'now'),
     upToDaySql('cumulative_generations', before, 'start'),
   ];
+  const pending = pendingJoin(
+    'generations',
+    [{ after: before, until: edge.baseDay }],
+    'pending_since',
+  );
   const raw = sql`(select count(*) from activity_events e where e.company_id = c.id and e.action = 'content_generation' and ${rawRange(sql.raw('e.created_at'), edge)})`;
-  return sql`(select c.id as company_id, ${now.expr} - ${start.expr} + ${edge.sign} * ${raw} as n from companies c ${now.join} ${start.join})`;
+  return sql`(select c.id as company_id, ${now.expr} - ${start.expr} + ${pending.value(0)} + ${edge.sign} * ${raw} as n from companies c ${now.join} ${start.join} ${pending.join})`;
 }

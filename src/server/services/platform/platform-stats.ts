@@ -2,7 +2,7 @@ import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { PlatformStats } from '@core/api/platform.js';
 import type { Db } from '../../db/connection.js';
 import { PLATFORM_COMPANY_ID } from '@core/api/common.js';
-import { companies, companyContent, historyItems, users } from '../../db/schema.js';
+import { companies, companyContent, historyItems, rollupPending, users } from '../../db/schema.js';
 import { ts } from '../reports/report-window.js';
 import { companyEventsUpTo } from './activity-rollups.js';
 import { growthRate, isCustomerCompany, platformWindows, type AsOf } from './platform-window.js';
@@ -27,10 +27,11 @@ export async function getPlatformStats(db: Db, opts: AsOf = {}): Promise<Platfor
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(and(isCustomerCompany, lte(users.createdAt, w.now))),
-    // Saved items (the roll-up) less those made after the moment asked about.
+    // Saved items (the roll-up and its changes not folded yet, decision 064) less those made
+    // after the moment asked about.
     db
       .select({
-        n: sql<number>`coalesce(sum(${companyContent.items}), 0) - (select count(*) from ${historyItems} h join ${companies} hc on hc.id = h.company_id where hc.company_id <> ${PLATFORM_COMPANY_ID} and h.created_at > ${ts(w.now)})`.mapWith(
+        n: sql<number>`coalesce(sum(${companyContent.items}), 0) + (select coalesce(sum(p.items), 0) from ${rollupPending} p join ${companies} pc on pc.id = p.company_id where p.day is null and pc.company_id <> ${PLATFORM_COMPANY_ID}) - (select count(*) from ${historyItems} h join ${companies} hc on hc.id = h.company_id where hc.company_id <> ${PLATFORM_COMPANY_ID} and h.created_at > ${ts(w.now)})`.mapWith(
           Number,
         ),
       })
