@@ -11,7 +11,13 @@ import {
   foldRollups,
   startRollupFolding,
 } from '../../../src/server/services/platform/rollup-folding.js';
-import { addActivity, addHistory, createCompany, createUser } from '../../support/factories.js';
+import {
+  addActivity,
+  addHistory,
+  createCompany,
+  createUser,
+  type Company,
+} from '../../support/factories.js';
 import { createTestApp } from '../../support/test-app.js';
 import { waitUntil } from '../../support/wait-until.js';
 
@@ -91,15 +97,18 @@ await addActivity(
     userId: userA.id,
   })),
 );
-await addActivity(
-  t,
-  companyB,
-  moments.slice(2, 6).map((createdAt) => ({
-    action: 'content_generation',
-    details: { assistantType: 'website' },
-    createdAt,
-  })),
-);
+/** Generations of one assistant by `company`, one at each of `times`. */
+const addGenerations = (company: Company, assistantType: string, times: Date[]) =>
+  addActivity(
+    t,
+    company,
+    times.map((createdAt) => ({
+      action: 'content_generation',
+      details: { assistantType },
+      createdAt,
+    })),
+  );
+await addGenerations(companyB, 'website', moments.slice(2, 6));
 
 const pendingRows = async () =>
   Number(
@@ -112,15 +121,7 @@ const pendingRows = async () =>
 
 /** Runs `check` with new events still pending, then again once everything is folded. */
 async function pendingThenFolded(check: () => Promise<void>) {
-  await addActivity(
-    t,
-    companyB,
-    moments.slice(0, 4).map((createdAt) => ({
-      action: 'content_generation',
-      details: { assistantType: 'blog' },
-      createdAt,
-    })),
-  );
+  await addGenerations(companyB, 'blog', moments.slice(0, 4));
   expect(await pendingRows()).toBeGreaterThan(0);
   await check();
   expect(await foldRollups(db)).toBeGreaterThan(0);
@@ -248,14 +249,10 @@ describe('activity roll-ups', () => {
   it("drop a deleted company's pending changes, and take its generations off", async () => {
     const gone = await createCompany(t);
     const user = await createUser(t, gone);
-    await addActivity(t, gone, [
-      { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: BOUNDARY },
-    ]);
+    await addGenerations(gone, 'blog', [BOUNDARY]);
     await addHistory(t, { company: gone, user }, [{}]);
     await foldRollups(db);
-    await addActivity(t, gone, [
-      { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: BOUNDARY },
-    ]);
+    await addGenerations(gone, 'blog', [BOUNDARY]);
     // As an erasure deletes them, in one transaction: its events, items, users, the company.
     await db.transaction(async (tx) => {
       await tx.delete(activityEvents).where(sql`${activityEvents.companyId} = ${gone.id}`);
@@ -271,9 +268,7 @@ describe('activity roll-ups', () => {
   });
 
   it('are folded by every instance on its own, every ROLLUP_FOLD_MS', async () => {
-    await addActivity(t, companyB, [
-      { action: 'content_generation', details: { assistantType: 'blog' }, createdAt: BOUNDARY },
-    ]);
+    await addGenerations(companyB, 'blog', [BOUNDARY]);
     expect(await pendingRows()).toBeGreaterThan(0);
     const folding = startRollupFolding(db, t.app.log, 20);
     try {
