@@ -50,7 +50,6 @@ function upToDaySql(column: 'cumulative' | 'cumulative_generations', day: string
   const expr = sql`coalesce(${alias}.${col}, (select a.${col} from activity_daily a where a.company_id = c.id and a.day <= ${day}::date order by a.day desc limit 1), 0)`;
   return {
     expr,
-    value: sql`${expr} as ${sql.identifier(name)}`,
     join: sql`left join activity_daily ${alias} on ${alias}.company_id = c.id and ${alias}.day = ${day}::date`,
   };
 }
