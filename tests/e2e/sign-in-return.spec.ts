@@ -20,17 +20,49 @@ async function signInHere(page: Page) {
   await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
 }
 
+/**
+ * Watches the page's API calls (not its event streams); the function it returns waits until
+ * none is open and none has started for `ms`.
+ */
+function apiQuiet(page: Page) {
+  let open = 0;
+  let last = Date.now();
+  const isCall = (url: string) => url.includes('/api/') && !url.endsWith('/events');
+  page.on('request', (req) => {
+    if (!isCall(req.url())) return;
+    open++;
+    last = Date.now();
+  });
+  const done = (req: { url(): string }) => {
+    if (!isCall(req.url())) return;
+    open--;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (ms: number) => {
+    await expect
+      .poll(() => open === 0 && Date.now() - last >= ms, { timeout: 30_000, intervals: [100] })
+      .toBe(true);
+  };
+}
+
 test('signing in in place of a protected page goes to the address stored earlier', async ({
   page,
   context,
 }) => {
-  // The form's presets load after the form's code: wait for them too, or their call could be
-  // the first to meet the ended session (and store the workspace's address instead).
-  const presets = page.waitForResponse((res) => res.url().includes('/api/presets'));
+  // Parts of the page load after its first code (the form's presets, the account menu's
+  // review-email switch) and ask the server then, on a slow machine well after the network
+  // first fell idle. End the session only once the page has asked nothing for a while, or one of
+  // those calls could be the first to meet it (and store the workspace's address instead).
+  const quiet = apiQuiet(page);
+  const late = ['/api/presets', '/api/me/notification-settings'].map((path) =>
+    page.waitForResponse((res) => res.url().includes(path)),
+  );
   await signIn(page, 'demo-user', PASSWORDS['demo-user']);
   await expect(heading(page)).toHaveText('Topic Generator');
-  await presets;
-  await page.waitForLoadState('networkidle');
+  await Promise.all(late);
+  await quiet(1500);
   // The session ends behind the page's back: the reports' first call answers 401, which stores
   // the address and sends the browser to /login.
   await context.clearCookies();
