@@ -22,6 +22,33 @@ export async function signIn(page: Page, username: string, password: string, com
   ).toBeVisible();
 }
 
+/**
+ * Watches the page's API calls (not its event streams); the function it returns waits until
+ * none is open and none has started for `ms`.
+ */
+export function apiQuiet(page: Page) {
+  let open = 0;
+  let last = Date.now();
+  const isCall = (url: string) => url.includes('/api/') && !url.endsWith('/events');
+  page.on('request', (req) => {
+    if (!isCall(req.url())) return;
+    open++;
+    last = Date.now();
+  });
+  const done = (req: { url(): string }) => {
+    if (!isCall(req.url())) return;
+    open--;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (ms: number) => {
+    await expect
+      .poll(() => open === 0 && Date.now() - last >= ms, { timeout: 30_000, intervals: [100] })
+      .toBe(true);
+  };
+}
+
 /** Serious or critical accessibility violations on the page. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

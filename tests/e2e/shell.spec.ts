@@ -1,4 +1,12 @@
-import { expect, PASSWORDS, seriousViolations, signIn, test, urlFor } from './fixtures.js';
+import {
+  apiQuiet,
+  expect,
+  PASSWORDS,
+  seriousViolations,
+  signIn,
+  test,
+  urlFor,
+} from './fixtures.js';
 
 test('demo-user signs in on demo.localhost and sees the branded workspace', async ({ page }) => {
   await page.goto(urlFor('demo', '/'));
@@ -55,6 +63,7 @@ test('a 401 stores the address, says the session expired and returns there after
   page,
   context,
 }) => {
+  const quiet = apiQuiet(page);
   await signIn(page, 'demo-admin', PASSWORDS['demo-admin']);
   // Let the page's own first requests finish (only the badge polls, every 30 s): the reports
   // load after their code, so waiting for the network to go quiet once is not enough.
@@ -71,6 +80,8 @@ test('a 401 stores the address, says the session expired and returns there after
   await page.goto(urlFor('demo', '/admin/reports?range=7'));
   await expect(page.getByTestId('footer-username')).toHaveText('demo-admin');
   await settled;
+  // The account menu's switch asks for its setting later still: wait for every call to end.
+  await quiet(1500);
   // The session ends behind the page's back; the next API call answers 401.
   await context.clearCookies();
   await page.getByRole('link', { name: 'User Management' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
+import { apiQuiet, expect, PASSWORDS, signIn, test, urlFor } from './fixtures.js';
 
 /**
  * docs/product.md#sign-in: a visitor who is not signed in sees the sign-in screen in place of a
@@ -18,33 +18,6 @@ async function signInHere(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORDS['demo-user']);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
-}
-
-/**
- * Watches the page's API calls (not its event streams); the function it returns waits until
- * none is open and none has started for `ms`.
- */
-function apiQuiet(page: Page) {
-  let open = 0;
-  let last = Date.now();
-  const isCall = (url: string) => url.includes('/api/') && !url.endsWith('/events');
-  page.on('request', (req) => {
-    if (!isCall(req.url())) return;
-    open++;
-    last = Date.now();
-  });
-  const done = (req: { url(): string }) => {
-    if (!isCall(req.url())) return;
-    open--;
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async (ms: number) => {
-    await expect
-      .poll(() => open === 0 && Date.now() - last >= ms, { timeout: 30_000, intervals: [100] })
-      .toBe(true);
-  };
 }
 
 test('signing in in place of a protected page goes to the address stored earlier', async ({
