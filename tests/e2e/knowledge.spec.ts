@@ -103,10 +103,34 @@ for (const width of [1440, 390]) {
       mimeType: 'application/pdf',
       buffer: await smallPdf(['Quillfeather Vault Guide', FACT.slice(0, 80), FACT.slice(80)]),
     });
-    await expect(page.getByText('Uploaded: it is being read now')).toBeVisible();
     const row = page.getByTestId('knowledge-document').filter({ hasText: 'quillfeather.pdf' });
     await expect(row.getByTestId('knowledge-status')).toHaveText('Ready', { timeout: 30_000 });
     await expect(row).toContainText(/[1-9]\d* passages?/);
+    await expect(page.getByTestId('knowledge-totals')).toContainText('1 of 2,000 documents');
+    // Its upload says so too, once read, not only that it was sent.
+    const sent = page.getByTestId('knowledge-upload').filter({ hasText: 'quillfeather.pdf' });
+    await expect(sent.getByTestId('knowledge-upload-status')).toHaveText(
+      /^Ready: [1-9]\d* passages?$/,
+    );
+    // A PDF of a scan (a page with no text) goes up, and its upload says why it was not read.
+    await input.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: await smallPdf([]),
+    });
+    const scan = page.getByTestId('knowledge-upload').filter({ hasText: 'scan.pdf' });
+    await expect(scan.getByTestId('knowledge-upload-status')).toHaveText(
+      'Not read: No text found: the PDF holds scanned images',
+      { timeout: 30_000 },
+    );
+    const scanRow = page.getByTestId('knowledge-document').filter({ hasText: 'scan.pdf' });
+    await expect(scanRow.getByTestId('knowledge-status')).toHaveText('Failed');
+    await scanRow.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this document?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(scanRow).toBeHidden();
     await expect(page.getByTestId('knowledge-totals')).toContainText('1 of 2,000 documents');
 
     // Renamed, it is shown (and later listed as a source) by its new title.

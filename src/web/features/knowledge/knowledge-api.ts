@@ -30,6 +30,7 @@ interface KnowledgePassages {
 const knowledgeKeys = {
   all: ['knowledge'] as const,
   list: (q: string) => ['knowledge', 'list', { q }] as const,
+  document: (id: number) => ['knowledge', 'document', id] as const,
   passages: (id: number) => ['knowledge', 'passages', id] as const,
   search: (q: string, assistantType: AssistantId | null) =>
     ['knowledge', 'search', { q, assistantType }] as const,
@@ -93,6 +94,17 @@ export function useDeleteKnowledge() {
   return useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `${KNOWLEDGE_URL}/${id}`),
     onSuccess: () => invalidateKnowledge(client),
+  });
+}
+
+/** One document as it is now, asked again while it is being read; `id` null: nothing asked. */
+export function useKnowledgeDocument(id: number | null) {
+  return useQuery({
+    queryKey: knowledgeKeys.document(id ?? 0),
+    queryFn: () => apiRequest<KnowledgeDocument>('GET', `${KNOWLEDGE_URL}/${id}`),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? POLL_MS : false),
   });
 }
 

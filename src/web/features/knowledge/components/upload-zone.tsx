@@ -1,10 +1,12 @@
-import { CheckCircle2, FileUp, X, XCircle } from 'lucide-react';
+import { CheckCircle2, FileUp, Loader2, X, XCircle } from 'lucide-react';
+import type { KnowledgeDocument } from '@core/api/knowledge.js';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
 import { KNOWLEDGE_ACCEPT } from '../lib/file-check.js';
-import { formatBytes } from '../lib/format.js';
+import { formatBytes, formatCount } from '../lib/format.js';
 import type { Upload } from '../lib/use-uploads.js';
+import { useKnowledgeDocument } from '../knowledge-api.js';
 
 interface UploadZoneProps {
   uploads: Upload[];
@@ -89,15 +91,21 @@ export function UploadZone({ uploads, onFiles, onDismiss, onClearFinished }: Upl
 
 function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {
   const percent = Math.round(upload.progress * 100);
+  const { data: doc } = useKnowledgeDocument(upload.state === 'done' ? upload.documentId : null);
+  const failed = upload.state === 'refused' || doc?.status === 'failed';
   return (
     <li className="rounded-md border p-3 text-sm" data-testid="knowledge-upload">
       <div className="flex items-start gap-2">
-        {upload.state === 'done' && (
+        {upload.state === 'done' && !failed && doc?.status !== 'ready' && (
+          <Loader2
+            aria-hidden
+            className="mt-0.5 size-4 shrink-0 animate-spin text-muted-foreground"
+          />
+        )}
+        {doc?.status === 'ready' && (
           <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
         )}
-        {upload.state === 'refused' && (
-          <XCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-        )}
+        {failed && <XCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />}
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium" title={upload.name}>
             {upload.name}
@@ -105,8 +113,8 @@ function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => voi
           <p className="text-xs text-muted-foreground">
             {formatBytes(upload.size)}
             {upload.state === 'uploading' && ` · Uploading ${percent}%`}
-            {upload.state === 'done' && ' · Uploaded: it is being read now'}
           </p>
+          {upload.state === 'done' && <ReadingStatus doc={doc} />}
           {upload.state === 'uploading' && (
             <div
               role="progressbar"
@@ -142,5 +150,20 @@ function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => voi
         )}
       </div>
     </li>
+  );
+}
+
+/** What became of a sent file: still being read, ready with its passages, or why it failed. */
+function ReadingStatus({ doc }: { doc: KnowledgeDocument | undefined }) {
+  const [text, tone] =
+    doc?.status === 'ready'
+      ? [`Ready: ${formatCount(doc.passages)} ${doc.passages === 1 ? 'passage' : 'passages'}`, '']
+      : doc?.status === 'failed'
+        ? [`Not read: ${doc.error ?? 'The document could not be read.'}`, 'text-destructive']
+        : ['Uploaded: it is being read now', 'text-muted-foreground'];
+  return (
+    <p role="status" className={cn('text-xs', tone)} data-testid="knowledge-upload-status">
+      {text}
+    </p>
   );
 }

@@ -15,6 +15,8 @@ export interface Upload {
   progress: number;
   /** Why it was refused. */
   message: string | null;
+  /** The document the server made of it, once sent. */
+  documentId: number | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export function useUploads() {
           state: refusal ? 'refused' : 'uploading',
           progress: 0,
           message: refusal,
+          documentId: null,
         };
         return { file, upload };
       });
@@ -58,8 +61,8 @@ export function useUploads() {
         controllers.current.add(controller);
         uploadKnowledgeFile(file, (progress) => update(upload.key, { progress }), controller.signal)
           .then(
-            () => {
-              update(upload.key, { state: 'done', progress: 1 });
+            (document) => {
+              update(upload.key, { state: 'done', progress: 1, documentId: document.id });
               void invalidateKnowledge(client);
             },
             (error: unknown) => {
