@@ -190,7 +190,9 @@ export function useWorkspace(
   const onEdited = (content: string, version: number) => {
     const current = results.result;
     if (!current || current.body.kind !== 'content') return;
-    results.show({ ...current, body: { kind: 'content', content }, version });
+    // A rewrite may have been sent more knowledge: the Sources are read again for this version.
+    const { sources: _earlier, ...rest } = current;
+    results.show({ ...rest, body: { kind: 'content', content }, version });
     void invalidateHistory(client);
   };
 

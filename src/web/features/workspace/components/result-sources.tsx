@@ -9,6 +9,11 @@ import { queryKeys } from '../../../lib/query-keys.js';
 import type { WorkspaceResult } from '../lib/results.js';
 import { fetchHistoryItem } from '../api/history-item.js';
 
+const sourcesKey = (historyId: number | undefined, version: number | undefined) =>
+  [...queryKeys.history, 'sources', historyId, version] as const;
+/** Where a sources key holds its item's id. */
+const ITEM_AT = queryKeys.history.length + 1;
+
 /**
  * The company knowledge a result was written with, when it was sent any: known with a history
  * item, else (a result just generated) read from its item. Nothing shows until then.
@@ -16,9 +21,12 @@ import { fetchHistoryItem } from '../api/history-item.js';
 export function ResultSources({ result }: { result: WorkspaceResult }) {
   const { historyId, version } = result;
   const read = useQuery({
-    queryKey: [...queryKeys.history, 'sources', historyId, version],
+    queryKey: sourcesKey(historyId, version),
     queryFn: () => fetchHistoryItem(historyId!).then((item) => item.sources),
     enabled: result.sources === undefined && historyId !== undefined,
+    // Until a new version's are read, the list shows the same item's version before.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[ITEM_AT] === historyId ? previous : undefined,
   });
   const sources = result.sources ?? read.data ?? [];
   return sources.length > 0 ? <SourcesList sources={sources} /> : null;
