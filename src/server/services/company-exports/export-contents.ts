@@ -13,6 +13,7 @@ import {
 import { reviewsOf } from './review-export.js';
 import { companyJson } from './company-json.js';
 import { knowledgeExportFiles } from './knowledge-export.js';
+import { pages } from './export-pages.js';
 
 /**
  * What goes into a company's export, file by file, as text produced a page of rows at a time:
@@ -35,17 +36,6 @@ export interface ExportFile {
 interface Whose {
   id: number;
   slug: string;
-}
-
-/** Pages of `fetch` until one comes back short; `after` is the last row of the page before. */
-async function* pages<Row>(size: number, fetch: (after: Row | undefined) => Promise<Row[]>) {
-  let after: Row | undefined;
-  for (;;) {
-    const rows = await fetch(after);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = rows[rows.length - 1];
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { knowledgeDocuments, knowledgeFiles, knowledgePassages } from '../../db/schema.js';
+import { pages } from './export-pages.js';
 
 /** Documents a page reads (their passages come with them). */
 const PAGE = 50;
@@ -11,10 +12,10 @@ interface ZipFile {
   parts: () => AsyncIterable<string | Uint8Array>;
 }
 
-async function* documentPages(db: Db, companyId: number) {
-  let after = 0;
-  for (;;) {
-    const docs = await db
+/** The company's documents, a page at a time (their passages are read with each). */
+const documentPages = (db: Db, companyId: number) =>
+  pages(PAGE, (after: { id: number } | undefined) =>
+    db
       .select({
         id: knowledgeDocuments.id,
         title: knowledgeDocuments.title,
@@ -29,14 +30,15 @@ async function* documentPages(db: Db, companyId: number) {
         createdAt: knowledgeDocuments.createdAt,
       })
       .from(knowledgeDocuments)
-      .where(and(eq(knowledgeDocuments.companyId, companyId), gt(knowledgeDocuments.id, after)))
+      .where(
+        and(
+          eq(knowledgeDocuments.companyId, companyId),
+          after ? gt(knowledgeDocuments.id, after.id) : undefined,
+        ),
+      )
       .orderBy(asc(knowledgeDocuments.id))
-      .limit(PAGE);
-    if (docs.length > 0) yield docs;
-    if (docs.length < PAGE) return;
-    after = docs[docs.length - 1].id;
-  }
-}
+      .limit(PAGE),
+  );
 
 /** A source file's name in the zip: its own name, with nothing that leaves the folder. */
 const sourceFileName = (doc: { id: number; kind: string; source: string }) => {
