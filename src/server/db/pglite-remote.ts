@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type {
   PGlite,
@@ -11,7 +10,7 @@ import type {
   Transaction,
 } from '@electric-sql/pglite';
 import { asTarball, describeThrown, type PgliteStart } from './pglite-client.js';
-import { projectPath } from './project-folders.js';
+import { threadEntry } from './project-folders.js';
 
 /** PGlite's compiled WebAssembly modules and its file bundle, as its options name them. */
 export type Engine = Required<
@@ -81,19 +80,6 @@ function crossing(options: QueryOptions | undefined): QueryOptions {
 }
 
 /**
- * Where the database thread's code is: the built file next to this one, or, when the app runs
- * from its TypeScript sources (tests, benches, `npm run dev`), a small loader that compiles it.
- */
-function threadEntry(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return pathToFileURL(
-    projectPath(
-      fromSource ? 'src/server/db/pglite-thread-source.mjs' : 'dist/server/db/pglite-thread.js',
-    ),
-  );
-}
-
-/**
  * A new database's tarball given as bytes moves to the thread instead of being copied (40 MB,
  * about 0.3 s of a start on a 2-core machine): the caller's buffer is left empty.
  */
@@ -115,7 +101,7 @@ export async function startEmbeddedDatabase(
   start: PgliteStart,
   onStopped?: (err: Error) => void,
 ): Promise<PGlite> {
-  const worker = new Worker(threadEntry(), {
+  const worker = new Worker(threadEntry('db/pglite-thread'), {
     workerData: { ...start, engine: await loadEngine() },
     transferList: moved(start),
   });

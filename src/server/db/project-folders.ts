@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * The project's root: the nearest folder above this module with a `package.json`. Found, not
@@ -17,6 +17,18 @@ const root = findRoot(dirname(fileURLToPath(import.meta.url)));
 
 /** A file or folder of the project, by its path from the root. */
 export const projectPath = (path: string) => join(root, path);
+
+/**
+ * A worker thread's code, by its path under src/server without extension: the built file in
+ * dist/server, or, when the app runs from its TypeScript sources (tests, benches, `npm run dev`),
+ * the small loader `{path}-source.mjs` beside the source that compiles it for the thread.
+ */
+export function threadEntry(path: string): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return pathToFileURL(
+    projectPath(fromSource ? `src/server/${path}-source.mjs` : `dist/server/${path}.js`),
+  );
+}
 
 /** Drizzle's migrations. */
 export const migrationsFolder = projectPath('drizzle');

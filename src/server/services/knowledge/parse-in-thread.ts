@@ -1,24 +1,11 @@
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { projectPath } from '../../db/project-folders.js';
+import { threadEntry } from '../../db/project-folders.js';
 import type { ParseReply, ParseRequest } from './parse-thread.js';
 
 /** A file that takes longer than this to read (a PDF that loops) fails. */
 const PARSE_TIMEOUT_MS = 120_000;
 /** The parsing thread's heap: a file that swells beyond it (a zip bomb) fails. */
 const PARSE_HEAP_MB = 768;
-
-/** The parsing thread's code: built next to this file, or compiled from its source. */
-function threadEntry(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return pathToFileURL(
-    projectPath(
-      fromSource
-        ? 'src/server/services/knowledge/parse-thread-source.mjs'
-        : 'dist/server/services/knowledge/parse-thread.js',
-    ),
-  );
-}
 
 /** Documents are parsed one at a time per instance: each may take a core for seconds. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -35,7 +22,7 @@ export function parseInThread(request: ParseRequest): Promise<ParseReply> {
 
 function runThread(request: ParseRequest): Promise<ParseReply> {
   return new Promise((resolve) => {
-    const worker = new Worker(threadEntry(), {
+    const worker = new Worker(threadEntry('services/knowledge/parse-thread'), {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_MB },
     });
