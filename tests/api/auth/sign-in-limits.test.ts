@@ -1,7 +1,12 @@
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { testConfig } from '../../../src/server/config.js';
-import { countFailure } from '../../../src/server/services/identity/sign-in-limits.js';
+import {
+  countFailure,
+  sweepOldFailures,
+} from '../../../src/server/services/identity/sign-in-limits.js';
+import { loginFailures } from '../../../src/server/db/schema.js';
 import {
   ageFailures,
   attempt,
@@ -199,6 +204,44 @@ describe('failed passwords per account', () => {
       });
       expect(res.statusCode).toBe(429);
     }
+  });
+});
+
+describe('old failures', () => {
+  it('are removed after a day, while the recent ones keep counting', async () => {
+    const old = await account();
+    const recent = await account();
+    for (const who of [old, recent]) {
+      for (let i = 0; i < 5; i++) {
+        const res = await attempt(t.app, {
+          slug: who.slug,
+          username: who.user.username,
+          password: WRONG,
+          ip: freshV4(),
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    }
+    await ageFailures(t, old.user.username, 25 * 60 * 60);
+    const rowsOf = async (login: string) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(eq(loginFailures.username, login));
+      return row.n;
+    };
+    expect(await rowsOf(old.user.username)).toBe(10);
+
+    await sweepOldFailures(t.database.db, 1);
+    expect(await rowsOf(old.user.username)).toBe(0);
+    expect(await rowsOf(recent.user.username)).toBe(10);
+    const waiting = await attempt(t.app, {
+      slug: recent.slug,
+      username: recent.user.username,
+      password: PASSWORD,
+      ip: freshV4(),
+    });
+    expect(waiting.statusCode).toBe(429);
   });
 });
 

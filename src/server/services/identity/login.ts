@@ -9,7 +9,13 @@ import { authUserColumns, type AuthUser } from '../../auth/current-user.js';
 import { allows } from '../../policies/authorize.js';
 import { userPolicy } from '../../policies/users.js';
 import { writeActivity, type ActivityInput } from '../activity.js';
-import { assertNotThrottled, countFailure, loginKey, tellOwner } from './sign-in-limits.js';
+import {
+  assertNotThrottled,
+  countFailure,
+  loginKey,
+  sweepOldFailures,
+  tellOwner,
+} from './sign-in-limits.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -88,6 +94,7 @@ export async function authenticate(
       );
       return starts;
     });
+    await sweepOldFailures(ctx.db);
     if (startsWait) await tellOwner(ctx, { step: 'password', owner: row ?? null });
     throw unauthenticated(INVALID_CREDENTIALS);
   }

@@ -103,6 +103,16 @@ export async function assertNotThrottled(
 type Writer = Pick<Db, 'insert' | 'select'>;
 
 /**
+ * Failures are read for 15 minutes only: those older than a day are removed after about one
+ * failure in a hundred (`chance`), so the table holds about a day of them, not every failure
+ * ever. Outside the failure's own transaction, so no sign-in waits on another's sweep.
+ */
+export async function sweepOldFailures(db: Pick<Db, 'delete'>, chance = 0.01) {
+  if (Math.random() >= chance) return;
+  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < now() - interval '1 day'`);
+}
+
+/**
  * Counts a failure against its address (and login from it) and against its account, in the
  * caller's transaction. Answers whether this failure made the account start to wait.
  */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { companies, users } from '../../../db/schema.js';
 import { writeActivity } from '../../activity.js';
-import { countFailure, loginKey, tellOwner } from '../sign-in-limits.js';
+import { countFailure, loginKey, sweepOldFailures, tellOwner } from '../sign-in-limits.js';
 
 /**
  * A wrong second factor counts like a wrong password: against the next attempts of this name
@@ -30,6 +30,7 @@ export async function recordWrongCode(
     });
     return starts;
   });
+  await sweepOldFailures(ctx.db);
   if (!startsWait) return;
   const [owner] = await ctx.db
     .select({
