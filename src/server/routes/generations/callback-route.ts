@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '../../auth/secret-token.js';
 import { bearerToken, sameHash } from '../../http/callback-token.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { HttpError, badRequest, unauthorized } from '../../http/http-errors.js';
 import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from '../../http/json-depth.js';
 import { failJob, finishWithAnswer } from '../../services/generations/finish.js';
 import { claimCallback, endUnsuccessfully, readJob } from '../../services/generations/job-store.js';
-import { hashToken } from '../../services/generations/start-job.js';
 import { StreamFailure, decodeAnswer } from '../../automation-client/answer-stream.js';
 import { MAX_RESPONSE_BYTES } from '../../automation-client/client.js';
 import { normaliseAnswer } from '../../automation-client/normalise.js';
@@ -70,7 +70,7 @@ export async function automationCallbackRoute(fastify: FastifyInstance) {
       const id = request.params.id;
       if (!token || !isJobId(id)) throw unauthorized(CALLBACK_REFUSED);
       const row = await readJob(ctx, id);
-      const hash = hashToken(token);
+      const hash = sha256Hex(token);
       if (!row || row.status !== 'running' || !row.callbackTokenHash) {
         throw unauthorized(CALLBACK_REFUSED);
       }

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sha256Hex } from '../../auth/secret-token.js';
 import { platformOrigin } from '../../tenancy/company-address.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../companies/pg-error.js';
 import { tooMany } from '../domain-error.js';
@@ -8,9 +9,6 @@ import type { GenerationDeps } from './deps.js';
 import { assertSameRequest, jobForKey } from './idempotency.js';
 import type { JobRow } from './job-store.js';
 import type { JobSpec } from './prepare.js';
-
-/** sha256 of a callback token, as stored. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function tooManyRunningMessage(max: number): string {
   const noun = max === 1 ? 'generation' : 'generations';
@@ -83,7 +81,7 @@ export async function createStartedJob(
       username: user.username,
       ...fingerprint,
       ...grounding,
-      callbackTokenHash: token ? hashToken(token) : null,
+      callbackTokenHash: token ? sha256Hex(token) : null,
     });
   } catch (err) {
     // The same key sent twice at once: the other request's job is the answer.

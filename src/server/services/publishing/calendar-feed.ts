@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../auth/secret-token.js';
 import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Publication } from '@core/api/publishing.js';
@@ -20,8 +21,6 @@ const AHEAD_DAYS = 366;
 const EVENT_MINUTES = 15;
 const PAGE = 500;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The address a feed token is read at, on the company's own address. */
 const feedUrl = (config: AddressConfig, slug: string, token: string) =>
   companyAddress(config, slug)(`/api/calendar.ics?token=${encodeURIComponent(token)}`);
@@ -40,7 +39,7 @@ export async function createCalendarFeed(
     .from(companies)
     .where(eq(companies.id, user.companyId));
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
-  const tokenHash = hashOf(token);
+  const tokenHash = sha256Hex(token);
   await db
     .insert(calendarFeeds)
     .values({ userId: user.id, companyId: user.companyId, tokenHash })
@@ -80,7 +79,7 @@ async function feedOwner(db: Db, token: string) {
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
-    .where(eq(calendarFeeds.tokenHash, hashOf(token)));
+    .where(eq(calendarFeeds.tokenHash, sha256Hex(token)));
   if (!row || row.userCompanyId !== row.companyId) return null;
   return row;
 }

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sha256Hex } from '../../auth/secret-token.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { brandForAutomation } from '@core/api/brand-voice.js';
 import { contentToRichHtml } from '@core/formatting/rich-html.js';
@@ -24,8 +25,6 @@ export type PublishDeps = Pick<
 
 /** Pauses before the second, third and fourth attempt after a 5xx, a timeout or a reset. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How an attempt ended. */
 type Outcome =
@@ -107,7 +106,7 @@ async function attempt(deps: PublishDeps, row: PublicationRow): Promise<Outcome>
   const token = randomBytes(32).toString('base64url');
   await deps.db
     .update(publications)
-    .set({ callbackTokenHash: hashToken(token) })
+    .set({ callbackTokenHash: sha256Hex(token) })
     .where(eq(publications.id, row.id));
   const brand = brandForAutomation(company.brandVoice);
   const body = {

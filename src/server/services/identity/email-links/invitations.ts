@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sha256Hex } from '../../../auth/secret-token.js';
 import { EMAIL_NOT_CONFIGURED, INVITATION_INVALID } from '@core/api/email-links.js';
 import { loadAuthUser, type AuthUser } from '../../../auth/current-user.js';
 import { assertStrongPassword, hashPassword } from '../../../auth/passwords.js';
@@ -8,7 +9,7 @@ import { authTokens, users } from '../../../db/schema.js';
 import { DomainError, invalid } from '../../domain-error.js';
 import { invitationMail, type MailCompany } from '../../../mail/templates.js';
 import { writeActivity } from '../../activity.js';
-import { consumeLinkToken, hashToken, issueLinkToken, type LinkKind } from './tokens.js';
+import { consumeLinkToken, issueLinkToken, type LinkKind } from './tokens.js';
 
 const INVITE_NEEDS_EMAIL = 'Enter the email address the invitation is sent to.';
 export const ALREADY_HAS_PASSWORD = 'This user has already chosen a password.';
@@ -78,7 +79,7 @@ export async function linkIsLive(
     .from(authTokens)
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(opts.token)),
+        eq(authTokens.tokenHash, sha256Hex(opts.token)),
         eq(authTokens.kind, opts.kind),
         eq(authTokens.companyId, opts.companyId),
         isNull(authTokens.usedAt),

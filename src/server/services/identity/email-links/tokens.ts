@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../../auth/secret-token.js';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.js';
 import { authTokens } from '../../../db/schema.js';
@@ -11,13 +12,10 @@ const LINK_LIFETIME_MS: Record<LinkKind, number> = {
   reset: 60 * 60 * 1000,
 };
 
-/** What is stored of a token: its SHA-256 (hex). The token itself only travels in the mail. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** 32 random bytes, base64url, and its hash. */
 export function newToken() {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
+  return { token, tokenHash: sha256Hex(token) };
 }
 
 type Writer = Pick<Db, 'insert' | 'delete'>;
@@ -65,7 +63,7 @@ export async function consumeLinkToken(
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(opts.token)),
+        eq(authTokens.tokenHash, sha256Hex(opts.token)),
         eq(authTokens.kind, opts.kind),
         eq(authTokens.companyId, opts.companyId),
         isNull(authTokens.usedAt),

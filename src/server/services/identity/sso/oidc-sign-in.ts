@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../../auth/secret-token.js';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { recordEvent } from '../../events/record-event.js';
 import * as oidc from 'openid-client';
@@ -22,8 +23,6 @@ export class SsoSignInError extends Error {
     this.name = 'SsoSignInError';
   }
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A page of this app to return to: a path on the same site, never another address. */
 export function safeReturnPath(value: unknown): string {
@@ -56,7 +55,7 @@ export async function startOidcSignIn(
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   await ctx.db.insert(loginChallenges).values({
-    tokenHash: sha256(state),
+    tokenHash: sha256Hex(state),
     kind: 'oidc',
     companyId: opts.tenant.id,
     data: { codeVerifier, nonce, returnTo: opts.returnTo, redirectUri: opts.redirectUri },
@@ -99,7 +98,7 @@ export async function finishOidcSignIn(
     .delete(loginChallenges)
     .where(
       and(
-        eq(loginChallenges.tokenHash, sha256(state)),
+        eq(loginChallenges.tokenHash, sha256Hex(state)),
         eq(loginChallenges.kind, 'oidc'),
         eq(loginChallenges.companyId, opts.tenant.id),
         gt(loginChallenges.expiresAt, sql`now()`),

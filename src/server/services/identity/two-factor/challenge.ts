@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../../auth/secret-token.js';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { loginChallenges } from '../../../db/schema.js';
@@ -15,8 +16,6 @@ const MAX_CODE_ATTEMPTS = 5;
 export function twoFactorCookieName(secure: boolean): string {
   return secure ? '__Host-copydesk.2fa' : 'copydesk.2fa';
 }
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface TwoFactorChallenge {
   id: number;
@@ -36,7 +35,7 @@ export async function createTwoFactorChallenge(
   // Pending sign-ins nobody finished go as new ones start (the expiry is indexed).
   await ctx.db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
   await ctx.db.insert(loginChallenges).values({
-    tokenHash: hashOf(token),
+    tokenHash: sha256Hex(token),
     kind: 'two-factor',
     companyId: opts.companyId,
     userId: opts.userId,
@@ -56,7 +55,7 @@ export async function findTwoFactorChallenge(
     .from(loginChallenges)
     .where(
       and(
-        eq(loginChallenges.tokenHash, hashOf(token)),
+        eq(loginChallenges.tokenHash, sha256Hex(token)),
         eq(loginChallenges.kind, 'two-factor'),
         gt(loginChallenges.expiresAt, new Date()),
       ),
