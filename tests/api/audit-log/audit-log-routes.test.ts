@@ -88,6 +88,40 @@ describe('GET /api/admin/audit-log', () => {
     expect(byId.items).toHaveLength(0);
   });
 
+  it('pages past ids beyond 32 bits, as the log grows for years', async () => {
+    const company = await createCompany(t);
+    const admin = await createUser(t, company, 'admin');
+    const cookie = await signIn(t, company.slug, admin.username);
+    const firstId = 3_000_000_001;
+    await db.insert(auditLog).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        id: firstId + i,
+        at: new Date(Date.UTC(2026, 2, 20, 9, 0, i)),
+        companyId: company.id,
+        companySlug: company.slug,
+        actorUserId: admin.id,
+        actorUsername: admin.username,
+        actorCompanyId: company.id,
+        actorCompanySlug: company.slug,
+        action: 'branding.update',
+        targetType: 'company',
+        targetId: company.slug,
+      })),
+    );
+    const seen: number[] = [];
+    let cursor = '';
+    for (;;) {
+      const url = `/api/admin/audit-log?limit=2&from=2026-03-20&to=2026-03-20${cursor}`;
+      const res = await list(url, company.slug, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      seen.push(...page.items.map((e: AuditEntry) => Number(e.id)));
+      if (!page.nextCursor) break;
+      cursor = `&cursor=${page.nextCursor}`;
+    }
+    expect(seen).toEqual([4, 3, 2, 1, 0].map((i) => firstId + i));
+  });
+
   it('answers 400 for a bad filter, and 403 to members', async () => {
     expect((await list('/api/admin/audit-log?from=yesterday')).statusCode).toBe(400);
     expect((await list('/api/admin/audit-log?action=user.explode')).statusCode).toBe(400);

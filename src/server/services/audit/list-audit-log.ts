@@ -62,7 +62,7 @@ export async function listAuditLog(
   scope: AuditScope,
   query: AuditFilter & { cursor?: string; limit: number },
 ): Promise<Page<AuditLogRow>> {
-  const keyset = newestFirst(col(auditLog.at), col(auditLog.id), query);
+  const keyset = newestFirst(col(auditLog.at), col(auditLog.id), query, 'bigId');
   const page = await keysetPage(keyset, ({ after, orderBy, sortValue, limit }) =>
     db
       .select({ ...columns, sortValue })

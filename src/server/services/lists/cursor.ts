@@ -15,9 +15,9 @@ export const INVALID_CURSOR = 'The cursor is not valid';
 /**
  * What a value of a cursor is: a time (`time`, exact UTC with microseconds, as `sortValueOf` and
  * the newest-first lists write it), a text sort value (`text`), a whole-number sort value (`int`)
- * or a row id (`id`, an integer key).
+ * or a row id (`id`, an integer key; `bigId`, a bigint key such as the audit log's).
  */
-export type CursorField = 'time' | 'text' | 'int' | 'id';
+export type CursorField = 'time' | 'text' | 'int' | 'id' | 'bigId';
 type ValueOf<F extends CursorField> = F extends 'time' | 'text' ? string : number;
 type CursorValues<F extends readonly CursorField[]> = {
   -readonly [I in keyof F]: ValueOf<F[I]>;
@@ -40,6 +40,7 @@ const CHECKS: Record<CursorField, (value: unknown) => boolean> = {
   int: (value) => Number.isSafeInteger(value),
   id: (value) =>
     Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_DB_ID,
+  bigId: (value) => Number.isSafeInteger(value) && (value as number) >= 1,
 };
 
 const invalid = () => invalidInput(INVALID_CURSOR);

@@ -19,7 +19,7 @@ import {
  */
 
 /** How a sort value is compared and carried in the cursor. */
-type SortKind = Exclude<CursorField, 'id'>;
+type SortKind = Exclude<CursorField, 'id' | 'bigId'>;
 
 export interface SortColumn {
   /** The expression ordered by (the row id breaks ties). */
@@ -86,13 +86,18 @@ export function readKeyset<K extends string>(
 
 /**
  * The keyset of a list of one order, newest first by `time` then `id` (history, the audit log);
- * its cursor is [time, id].
+ * its cursor is [time, id]. `idKind` is `bigId` for a bigint key.
  */
-export function newestFirst(time: SQL, id: SQL, page: { cursor?: string; limit: number }): Keyset {
+export function newestFirst(
+  time: SQL,
+  id: SQL,
+  page: { cursor?: string; limit: number },
+  idKind: 'id' | 'bigId' = 'id',
+): Keyset {
   const after =
     page.cursor === undefined
       ? undefined
-      : (([value, rowId]) => ({ value, id: rowId }))(decodeCursor(page.cursor, ['time', 'id']));
+      : (([value, rowId]) => ({ value, id: rowId }))(decodeCursor(page.cursor, ['time', idKind]));
   const column: SortColumn = { expr: time, kind: 'time' };
   return { column, id, descending: true, limit: page.limit, sort: undefined, after };
 }
