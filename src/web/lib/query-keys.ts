@@ -47,6 +47,22 @@ export const queryKeys = {
     ['automation-health', companyId, { days }] as const,
   platform: ['platform'] as const,
   platformFigures: (what: string) => ['platform', what] as const,
+  /**
+   * Review (docs/product.md#review): `['review', what, ...]`, so that one invalidation refreshes
+   * every review view. Shared by the result panel, the inbox and the notifications.
+   */
+  review: {
+    all: ['review'] as const,
+    item: (id: number) => ['review', 'item', id] as const,
+    comments: (id: number) => ['review', 'comments', id] as const,
+    timeline: (id: number) => ['review', 'timeline', id] as const,
+    people: ['review', 'people'] as const,
+    /** Every box of the inbox, and one of them. */
+    inbox: ['review', 'inbox'] as const,
+    box: (box: string) => ['review', 'inbox', box] as const,
+    /** How many items wait for the user's review (the sidebar's number). */
+    waiting: ['review', 'waiting'] as const,
+  },
 };
 
 /**

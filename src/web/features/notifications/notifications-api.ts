@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@core/api/reviews.js';
+import { queryKeys } from '../../lib/query-keys.js';
 import { apiRequest, getFrom } from '../../lib/api.js';
 
 /** The bell's first page of notifications (newest first) and the unread count. */
@@ -53,21 +54,22 @@ export function applyNotificationEvent(
 /**
  * Someone commented on, decided on or asked for a review of an item: the item's review views
  * are read again, so an open result shows the new comment without a reload (those on screen at
- * once, the others when next shown). The keys are review's (`['review', what, ...]`, set in
- * workspace/review/api.ts and review/api/inbox.ts), named here by value: features never import
- * each other (decision 022).
+ * once, the others when next shown).
  */
 function refreshReviewViews(client: QueryClient, notification: Notification) {
   const id = notification.historyId;
-  for (const what of ['item', 'comments', 'timeline']) {
-    void client.invalidateQueries({ queryKey: ['review', what, id] });
+  if (id !== null) {
+    const keys = queryKeys.review;
+    for (const key of [keys.item(id), keys.comments(id), keys.timeline(id)]) {
+      void client.invalidateQueries({ queryKey: key });
+    }
   }
   // The inbox's boxes show each item's status; the sidebar counts what waits for the user.
   if (notification.kind === 'review_requested') {
-    void client.invalidateQueries({ queryKey: ['review', 'waiting'] });
+    void client.invalidateQueries({ queryKey: queryKeys.review.waiting });
   }
   if (['review_requested', 'approved', 'changes_requested'].includes(notification.kind)) {
-    void client.invalidateQueries({ queryKey: ['review', 'inbox'] });
+    void client.invalidateQueries({ queryKey: queryKeys.review.inbox });
   }
 }
 

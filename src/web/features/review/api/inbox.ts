@@ -1,15 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReviewBox, ReviewInboxEntry } from '@core/api/reviews.js';
 import { apiRequest } from '../../../lib/api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
- * The review inbox (docs/product.md#review). Keys under `['review', ...]`, as the result
- * panel's review keys: a submission or decision there refreshes these.
+ * The review inbox (docs/product.md#review), under `queryKeys.review` as the result panel's
+ * review views: a submission or decision there refreshes these.
  */
-const inboxKeys = {
-  box: (box: ReviewBox) => ['review', 'inbox', box] as const,
-  waiting: ['review', 'waiting'] as const,
-};
+const inboxKeys = queryKeys.review;
 
 interface InboxPage {
   items: ReviewInboxEntry[];

@@ -10,22 +10,14 @@ import type {
   Visibility,
 } from '@core/api/reviews.js';
 import { apiRequest, withCompany } from '../../../lib/api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 import { invalidateHistory } from '../api/history.js';
 
 /**
- * Review's calls (docs/product.md#review). Keys: `['review', what, ...]`, so that one
- * invalidation refreshes every review view; the history lists follow an item's change.
+ * Review's calls (docs/product.md#review), under `queryKeys.review`: one invalidation refreshes
+ * every review view; the history lists follow an item's change.
  */
-export const reviewKeys = {
-  all: ['review'] as const,
-  item: (id: number) => ['review', 'item', id] as const,
-  comments: (id: number) => ['review', 'comments', id] as const,
-  timeline: (id: number) => ['review', 'timeline', id] as const,
-  people: ['review', 'people'] as const,
-  /** The inbox's boxes and the number waiting (features/review), refreshed from here. */
-  inbox: ['review', 'inbox'] as const,
-  waiting: ['review', 'waiting'] as const,
-};
+const reviewKeys = queryKeys.review;
 
 const itemUrl = (id: number) => `/api/history/${id}`;
 

@@ -6,7 +6,8 @@ import type { HistoryItem } from '@core/api/history.js';
 import { useAuth } from '../../../lib/auth.js';
 import { errorText } from '../../../lib/api.js';
 import { useWideScreen } from '../../../lib/use-wide-screen.js';
-import { refreshItem, reviewKeys, useCommentChange, useComments, useReviewItem } from './api.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { refreshItem, useCommentChange, useComments, useReviewItem } from './api.js';
 import type { AnchorInput } from './lib/anchors.js';
 import { CommentedText } from './components/commented-text.js';
 import { CommentsPanel, type CommentsPanelProps } from './components/comments-panel.js';
@@ -80,7 +81,7 @@ export function ReviewFrame(props: ReviewFrameProps) {
     if (shownVersion.current === version) return;
     shownVersion.current = version;
     refreshItem(client, historyId);
-    void client.invalidateQueries({ queryKey: reviewKeys.comments(historyId) });
+    void client.invalidateQueries({ queryKey: queryKeys.review.comments(historyId) });
   }, [client, historyId, version]);
 
   // The server has a newer text than the one shown (someone else's edit): show it. Judged when
@@ -101,7 +102,7 @@ export function ReviewFrame(props: ReviewFrameProps) {
     !mine && !!data && (user?.isAdmin === true || data.reviewers.some((r) => r.id === me));
 
   const onItem = (changed: HistoryItem) => {
-    client.setQueryData(reviewKeys.item(historyId), changed);
+    client.setQueryData(queryKeys.review.item(historyId), changed);
     refreshItem(client, historyId);
     if (changed.version !== version) onNewer(changed.content, changed.version);
   };
