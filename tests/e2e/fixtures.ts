@@ -51,6 +51,16 @@ export function apiQuiet(page: Page) {
 
 /** Serious or critical accessibility violations on the page. */
 export async function seriousViolations(page: Page) {
+  // Axe reads colours as they are drawn: a dialog caught in its opening fade (150 ms, longer on a
+  // loaded machine) reads as faint text. Let every animation that ends (not a spinner) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
