@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { appEnv, startApp, type AppProcess } from '../../support/app-process.js';
 import { VALID_FORMS } from '../../support/sample-forms.js';
 import { scratchDatabase } from '../../support/scratch-postgres.js';
@@ -57,6 +57,23 @@ describe.skipIf(!hasNginx || !onPostgres)('a rolling upgrade behind nginx', () =
 
   it('loses no generation, no character and no unit', async () => {
     const db = await scratchDatabase('rolling');
+    // Where the run stood, printed should it fail or run out of time.
+    const began = Date.now();
+    const progress: string[] = [];
+    const mark = (what: string) =>
+      progress.push(`${((Date.now() - began) / 1000).toFixed(1)} s ${what}`);
+    let finished = 0;
+    let launched = 0;
+    onTestFailed(async () => {
+      const jobs = await db
+        .queryInside('select status, count(*)::int as n from generation_jobs group by status')
+        .then((r) => JSON.stringify(r.rows))
+        .catch((err: unknown) => String(err));
+      console.error(
+        `rolling upgrade: ${progress.join('; ')}; ${finished} of ${launched} generations read; ` +
+          `jobs ${jobs}`,
+      );
+    });
     const hook = await startWebhookServer();
     hook.answer({ stream: PIECES.flatMap((piece) => [n8nItem(piece), 1000]) });
     const ports = [await freePort(), await freePort()];
@@ -73,6 +90,7 @@ describe.skipIf(!hasNginx || !onPostgres)('a rolling upgrade behind nginx', () =
       });
     const apps: AppProcess[] = [await startApp(env(ports[0]))];
     apps.push(await startApp(env(ports[1])));
+    mark('both instances listening');
     const nginx = startNginx(dir, ports, proxyPort);
     const origin = `http://127.0.0.1:${proxyPort}`;
     const at = (path: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}company=demo`;
@@ -181,7 +199,17 @@ describe.skipIf(!hasNginx || !onPostgres)('a rolling upgrade behind nginx', () =
       };
 
       const runs: Promise<{ id: string; text: string }>[] = [];
-      const launch = () => runs.push(start().then(async (id) => ({ id, text: await read(id) })));
+      const launch = () => {
+        launched++;
+        runs.push(
+          start().then(async (id) => {
+            const text = await read(id);
+            finished++;
+            return { id, text };
+          }),
+        );
+      };
+      mark('signed in, generations starting');
       for (let i = 0; i < 40; i++) launch();
       let looping = true;
       const loop = (async () => {
@@ -194,8 +222,11 @@ describe.skipIf(!hasNginx || !onPostgres)('a rolling upgrade behind nginx', () =
       await sleep(2000);
       for (const index of [0, 1]) {
         apps[index].child.kill('SIGTERM');
+        mark(`instance ${index + 1} sent SIGTERM`);
         expect(await apps[index].exited).toBe(0);
+        mark(`instance ${index + 1} exited`);
         apps[index] = await startApp(env(ports[index]));
+        mark(`instance ${index + 1} listening again`);
         await waitUntil(
           () =>
             fetch(`http://127.0.0.1:${ports[index]}/readyz`).then(
@@ -206,9 +237,11 @@ describe.skipIf(!hasNginx || !onPostgres)('a rolling upgrade behind nginx', () =
           { everyMs: 100 },
         );
       }
+      mark('both restarted');
       looping = false;
       await loop;
       const results = await Promise.all(runs);
+      mark('every generation read');
 
       const wrong = results.filter((run) => run.text !== TEXT);
       expect(wrong.map((run) => run.id)).toEqual([]);
