@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.js';
 import { loginFailures, rateLimitCounters } from '../../db/schema.js';
 import { tooMany, type DomainError } from '../domain-error.js';
 import { sweepOldWindows } from './email-links/rate-limit.js';
+import { sweepOldRows } from './sweep-old-rows.js';
 import { signInAlertMail, type SignInAlertOwner } from '../../mail/sign-in-alert.js';
 
 /**
@@ -104,13 +105,11 @@ type Writer = Pick<Db, 'insert' | 'select'>;
 
 /**
  * Failures are read for 15 minutes only: those older than a day are removed after about one
- * failure in a hundred (`chance`), so the table holds about a day of them, not every failure
- * ever. Outside the failure's own transaction, so no sign-in waits on another's sweep.
+ * failure in a hundred (`chance`). Called outside the failure's own transaction, so no sign-in
+ * waits on another's sweep.
  */
-export async function sweepOldFailures(db: Pick<Db, 'delete'>, chance = 0.01) {
-  if (Math.random() >= chance) return;
-  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < now() - interval '1 day'`);
-}
+export const sweepOldFailures = (db: Pick<Db, 'delete'>, chance?: number) =>
+  sweepOldRows(db, loginFailures, loginFailures.createdAt, chance);
 
 /**
  * Counts a failure against its address (and login from it) and against its account, in the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.js';
 import { rateLimitCounters } from '../../../db/schema.js';
+import { sweepOldRows } from '../sweep-old-rows.js';
 
 /**
  * Takes one request of `key` in the current fixed window of `windowMs`, if fewer than `max`
@@ -26,9 +27,5 @@ export async function takeRequest(
 }
 
 /** Windows older than a day are removed by about one request in a hundred. */
-export async function sweepOldWindows(db: Pick<Db, 'delete'>) {
-  if (Math.random() >= 0.01) return;
-  await db
-    .delete(rateLimitCounters)
-    .where(sql`${rateLimitCounters.windowStart} < now() - interval '1 day'`);
-}
+export const sweepOldWindows = (db: Pick<Db, 'delete'>) =>
+  sweepOldRows(db, rateLimitCounters, rateLimitCounters.windowStart);

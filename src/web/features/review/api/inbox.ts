@@ -3,11 +3,8 @@ import type { ReviewBox, ReviewInboxEntry } from '@core/api/reviews.js';
 import { apiRequest } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/**
- * The review inbox (docs/product.md#review), under `queryKeys.review` as the result panel's
- * review views: a submission or decision there refreshes these.
- */
-const inboxKeys = queryKeys.review;
+// The review inbox (docs/product.md#review), under `queryKeys.review` as the result panel's
+// review views: a submission or decision there refreshes these.
 
 interface InboxPage {
   items: ReviewInboxEntry[];
@@ -24,7 +21,7 @@ const inboxUrl = (box: ReviewBox, cursor: string | null, limit = 20) => {
 /** GET /api/reviews?box=: one box of the inbox, a page at a time ("Load more"). */
 export function useInbox(box: ReviewBox, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: inboxKeys.box(box),
+    queryKey: queryKeys.review.box(box),
     queryFn: ({ pageParam }) => apiRequest<InboxPage>('GET', inboxUrl(box, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -35,7 +32,7 @@ export function useInbox(box: ReviewBox, enabled: boolean) {
 /** How many items wait for my review: the sidebar's number, asked again every minute. */
 export function useWaitingCount() {
   return useQuery({
-    queryKey: inboxKeys.waiting,
+    queryKey: queryKeys.review.waiting,
     queryFn: () => apiRequest<InboxPage>('GET', inboxUrl('to-review', null, 1)),
     select: (data) => data.waiting,
     refetchInterval: 60_000,

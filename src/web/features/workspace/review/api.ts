@@ -13,28 +13,25 @@ import { apiRequest, withCompany } from '../../../lib/api.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { invalidateHistory } from '../api/history.js';
 
-/**
- * Review's calls (docs/product.md#review), under `queryKeys.review`: one invalidation refreshes
- * every review view; the history lists follow an item's change.
- */
-const reviewKeys = queryKeys.review;
+// Review's calls (docs/product.md#review), under `queryKeys.review`: one invalidation refreshes
+// every review view; the history lists follow an item's change.
 
 const itemUrl = (id: number) => `/api/history/${id}`;
 
 /** GET /api/history/{id}: the item as anyone who may see it reads it. */
 export function useReviewItem(id: number) {
   return useQuery({
-    queryKey: reviewKeys.item(id),
+    queryKey: queryKeys.review.item(id),
     queryFn: () => apiRequest<HistoryItem>('GET', itemUrl(id)),
   });
 }
 
 /** An item changed (status, text, visibility): its views and the lists are asked again. */
 export function refreshItem(client: QueryClient, id: number) {
-  void client.invalidateQueries({ queryKey: reviewKeys.item(id) });
-  void client.invalidateQueries({ queryKey: reviewKeys.timeline(id) });
-  void client.invalidateQueries({ queryKey: reviewKeys.inbox });
-  void client.invalidateQueries({ queryKey: reviewKeys.waiting });
+  void client.invalidateQueries({ queryKey: queryKeys.review.item(id) });
+  void client.invalidateQueries({ queryKey: queryKeys.review.timeline(id) });
+  void client.invalidateQueries({ queryKey: queryKeys.review.inbox });
+  void client.invalidateQueries({ queryKey: queryKeys.review.waiting });
   void invalidateHistory(client);
 }
 
@@ -72,7 +69,7 @@ export const setVisibility = (id: number, visibility: Visibility) =>
 /** GET /api/reviews/people: the company's other users (reviewers, @mentions). */
 export function usePeople(enabled = true) {
   return useQuery({
-    queryKey: reviewKeys.people,
+    queryKey: queryKeys.review.people,
     queryFn: () => apiRequest<{ people: Person[] }>('GET', '/api/reviews/people'),
     select: (data) => data.people,
     enabled,
@@ -83,7 +80,7 @@ export function usePeople(enabled = true) {
 
 export function useComments(id: number) {
   return useQuery({
-    queryKey: reviewKeys.comments(id),
+    queryKey: queryKeys.review.comments(id),
     queryFn: () => apiRequest<{ comments: Comment[] }>('GET', `${itemUrl(id)}/comments`),
     select: (data) => data.comments,
   });
@@ -115,8 +112,8 @@ export function useCommentChange(id: number) {
   return useMutation({
     mutationFn: (change: CommentChange) => sendComment(id, change),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: reviewKeys.comments(id) });
-      void client.invalidateQueries({ queryKey: reviewKeys.timeline(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.review.comments(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.review.timeline(id) });
     },
   });
 }
@@ -125,7 +122,7 @@ export function useCommentChange(id: number) {
 
 export function useTimeline(id: number) {
   return useQuery({
-    queryKey: reviewKeys.timeline(id),
+    queryKey: queryKeys.review.timeline(id),
     queryFn: () => apiRequest<{ entries: TimelineEntry[] }>('GET', `${itemUrl(id)}/timeline`),
     select: (data) => data.entries,
   });
